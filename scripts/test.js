@@ -1,0 +1,68 @@
+// The one test command (README): lint, types, unit tests, build, size budgets, browser suite.
+// Prints a closing `total: N passed, N failed` line and exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+mkdirSync('reports', { recursive: true });
+const results = [];
+
+function step(name, cmd, args, countFrom) {
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const ok = res.status === 0;
+  const counts = countFrom ? countFrom(ok) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  results.push({ name, ok, ...counts });
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function vitestCounts(ok) {
+  const report = readJson('reports/vitest.json');
+  if (!report) return { passed: 0, failed: 1 };
+  const failed = report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
+  return { passed: report.numPassedTests, failed };
+}
+
+function playwrightCounts(ok) {
+  const report = readJson('reports/playwright.json');
+  if (!report?.stats) return { passed: 0, failed: 1 };
+  const { expected, unexpected, flaky } = report.stats;
+  return { passed: expected + flaky, failed: unexpected + (ok || unexpected ? 0 : 1) };
+}
+
+rmSync('reports/vitest.json', { force: true });
+rmSync('reports/playwright.json', { force: true });
+step('lint', 'npx', ['biome', 'check', '.']);
+step('types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+step(
+  'unit',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=reports/vitest.json',
+  ],
+  vitestCounts,
+);
+const built = step('build', 'npm', ['run', '--silent', 'build']);
+if (built) {
+  step('size', 'npx', ['size-limit']);
+  step('e2e', 'npx', ['playwright', 'test', '--pass-with-no-tests'], playwrightCounts);
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log('');
+for (const r of results)
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.passed} passed, ${r.failed} failed)`);
+console.log(`total: ${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

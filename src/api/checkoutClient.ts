@@ -1,0 +1,97 @@
+import {
+  type BankLinkRequest,
+  bankLinkRequestSchema,
+  bankLinkSchema,
+  type CardTokenRequest,
+  type ConfirmRequest,
+  cardTokenRequestSchema,
+  cardTokenSchema,
+  checkoutSessionSchema,
+  confirmRequestSchema,
+  type DeviceDataRequest,
+  deviceDataRequestSchema,
+  orderStateSchema,
+  type QuoteRequest,
+  quoteRequestSchema,
+  quoteSchema,
+} from './checkout.js';
+import { NftCheckoutError } from './errors.js';
+import { type HttpOptions, send, validateInput } from './http.js';
+import { successSchema } from './orders.js';
+
+export interface CheckoutClientOptions extends Omit<HttpOptions, 'authorization'> {
+  clientToken: string;
+}
+
+interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * The widget's client: the clientToken-authenticated endpoints of docs/protocol.md. Kept apart
+ * from the merchant client so the script bundle carries only the schemas it needs.
+ */
+export function createCheckoutClient(options: CheckoutClientOptions) {
+  if (!options.clientToken) {
+    throw new NftCheckoutError('CONFIGURATION', 'clientToken is required for checkout calls.');
+  }
+  const http: HttpOptions = { ...options, authorization: () => `Bearer ${options.clientToken}` };
+  return {
+    getSession: (o: CallOptions = {}) =>
+      send(http, {
+        method: 'GET',
+        path: '/checkout/session',
+        response: checkoutSessionSchema,
+        ...o,
+      }),
+    getOrderState: (o: CallOptions = {}) =>
+      send(http, { method: 'GET', path: '/checkout/order', response: orderStateSchema, ...o }),
+    quote: (body: QuoteRequest, o: CallOptions = {}) =>
+      send(http, {
+        method: 'POST',
+        path: '/checkout/quote',
+        body: validateInput(quoteRequestSchema, body, 'quote request'),
+        response: quoteSchema,
+        idempotent: true, // a quote changes nothing on the service
+        ...o,
+      }),
+    tokenizeCard: (body: CardTokenRequest, o: CallOptions = {}) =>
+      send(http, {
+        method: 'POST',
+        path: '/checkout/cards',
+        body: validateInput(cardTokenRequestSchema, body, 'card'),
+        response: cardTokenSchema,
+        ...o,
+      }),
+    linkBankAccount: (body: BankLinkRequest, o: CallOptions = {}) =>
+      send(http, {
+        method: 'POST',
+        path: '/checkout/bank-links',
+        body: validateInput(bankLinkRequestSchema, body, 'bank login'),
+        response: bankLinkSchema,
+        ...o,
+      }),
+    /** Pays the order. The same idempotency key always yields the same single payment. */
+    confirm: (body: ConfirmRequest, idempotencyKey: string, o: CallOptions = {}) =>
+      send(http, {
+        method: 'POST',
+        path: '/checkout/confirm',
+        body: validateInput(confirmRequestSchema, body, 'payment confirmation'),
+        headers: { 'idempotency-key': idempotencyKey },
+        response: orderStateSchema,
+        idempotent: true,
+        ...o,
+      }),
+    sendDeviceData: (body: DeviceDataRequest, o: CallOptions = {}) =>
+      send(http, {
+        method: 'POST',
+        path: '/checkout/device',
+        body: validateInput(deviceDataRequestSchema, body, 'device data'),
+        response: successSchema,
+        idempotent: true, // replaces the session's device data
+        ...o,
+      }),
+  };
+}
+
+export type CheckoutClient = ReturnType<typeof createCheckoutClient>;

@@ -1,0 +1,294 @@
+import { z } from 'zod/mini';
+import {
+  countryCode,
+  currencyCode3,
+  email,
+  isoDate,
+  maxLen,
+  nonEmpty,
+  phone,
+  uuid,
+} from './primitives.js';
+
+export const RISK_LEVELS = ['low', 'medium', 'high', 'very_high'] as const;
+export const riskLevelSchema = z.enum(RISK_LEVELS);
+export type RiskLevel = z.infer<typeof riskLevelSchema>;
+
+/** Checkpoint names (product-notes); any other name answers 422. */
+export const CHECKPOINT_NAMES = [
+  'customer',
+  'device',
+  'onboarding',
+  'login',
+  'aml',
+  'aml_bank',
+  'payment',
+  'ach',
+] as const;
+export const ACTION_TYPES = [
+  'buy',
+  'sell',
+  'deposit',
+  'exchange',
+  'withdraw',
+  'refund',
+  'payment',
+  'topup',
+  'transfer',
+] as const;
+export const ACCOUNT_TYPES = ['checking', 'savings', 'other'] as const;
+export const PERSONAL_INFO_SOURCES = [
+  'id_verification',
+  'bank_verification',
+  'phone_verification',
+] as const;
+
+const regionCode2 = () =>
+  z.string().check(z.regex(/^[A-Za-z0-9]{2}$/, { error: 'must be a 2-character region code' }));
+
+export const riskAddressSchema = z.object({
+  street1: nonEmpty(),
+  street2: z.optional(z.string()),
+  city: nonEmpty(),
+  regionCode: regionCode2(),
+  postalCode: nonEmpty(),
+  countryCode: countryCode(),
+});
+
+const looseAddress = z.object({
+  street1: z.optional(z.string()),
+  street2: z.optional(z.string()),
+  city: z.optional(z.string()),
+  regionCode: z.optional(z.string()),
+  postalCode: z.optional(z.string()),
+  countryCode: z.optional(countryCode()),
+  company: z.optional(z.string()),
+});
+
+export const riskTransactionSchema = z.object({
+  id: uuid(),
+  createdAtMillis: z.number(),
+  amount: z.number(),
+  itemCategory: z.string(),
+  actionType: z.enum(ACTION_TYPES),
+  currencyCode: currencyCode3(),
+  paymentMethod: z.object({
+    type: z.literal('crypto', { error: 'must be "crypto"' }),
+    bank: z.object({
+      accountNumber: z.string(),
+      routingNumber: z.string(),
+      accountType: z.enum(ACCOUNT_TYPES),
+      balance: z.number(),
+      balanceCurrencyCode: currencyCode3(),
+    }),
+  }),
+});
+
+/** Shape A: `flow` is a label string and the customer carries everything (spec 2.7). */
+export const riskRequestASchema = z.object({
+  flow: nonEmpty(),
+  sessionKey: uuid(),
+  customer: z.object({
+    id: uuid(),
+    taxId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    dateOfBirth: isoDate(),
+    address: riskAddressSchema,
+    transaction: riskTransactionSchema,
+    emailAddress: email(),
+    isEmailVerified: z.boolean(),
+    phone: phone(),
+    isPhoneVerified: z.boolean(),
+    createdAtMills: z.optional(z.int()),
+    personalInfo: z.optional(
+      z.array(
+        z.object({
+          source: z.enum(PERSONAL_INFO_SOURCES),
+          firstName: z.optional(z.string()),
+          middleName: z.optional(z.string()),
+          lastName: z.optional(z.string()),
+          dateOfBirth: z.optional(isoDate()),
+          address: z.optional(looseAddress),
+        }),
+      ),
+    ),
+  }),
+});
+
+const opaqueObject = () => z.record(z.string(), z.unknown());
+
+/** Shape B: `flow` is an object and checkpoints choose what runs (spec 2.7). */
+export const riskRequestBSchema = z.object({
+  flow: z.object({
+    id: z.optional(z.string()),
+    name: z.optional(z.string()),
+    type: z.optional(z.string()),
+  }),
+  sessionKey: nonEmpty().check(z.maxLength(100)),
+  customer: z.object({
+    id: nonEmpty(),
+    createdAtMillis: z.optional(z.number()),
+    firstName: z.optional(z.string()),
+    middleName: z.optional(z.string()),
+    lastName: z.optional(z.string()),
+    dateOfBirth: z.optional(isoDate()),
+    address: z.optional(looseAddress),
+    phone: z.optional(phone()),
+    emailAddress: z.optional(email()),
+    isPhoneVerified: z.optional(z.boolean()),
+    isEmailVerified: z.optional(z.boolean()),
+  }),
+  // Names are checked by the service (422 for an unknown one), not here (400).
+  checkpoints: z.optional(z.array(nonEmpty())),
+  config: z.optional(opaqueObject()),
+  counterparty: z.optional(opaqueObject()),
+  customBool: z.optional(z.record(z.string(), z.boolean())),
+  customNumber: z.optional(z.record(z.string(), z.number())),
+  customString: z.optional(z.record(z.string(), z.string())),
+  device: z.optional(opaqueObject()),
+  partnerId: z.optional(maxLen(100)),
+  partnerName: z.optional(maxLen(100)),
+  referralCode: z.optional(opaqueObject()),
+  transaction: z.optional(opaqueObject()),
+  workflowName: z.optional(maxLen(100)),
+});
+
+export const riskRequestSchema = z.union([riskRequestASchema, riskRequestBSchema]);
+export type RiskRequestA = z.infer<typeof riskRequestASchema>;
+export type RiskRequestB = z.infer<typeof riskRequestBSchema>;
+export type RiskRequest = z.infer<typeof riskRequestSchema>;
+
+export const fieldMetricSchema = z.object({
+  name: z.optional(z.string()),
+  numCopyPasteEvents: z.optional(z.number()),
+  numClipboardEvents: z.optional(z.number()),
+  numAutoFillEvents: z.optional(z.number()),
+  numExpertKeyEvents: z.optional(z.number()),
+  hesitationPercentage: z.optional(z.number()),
+  isLTM: z.optional(z.boolean()),
+  timeSpendInMsEvents: z.optional(z.nullable(z.array(z.number()))),
+  timeSpendInMs: z.optional(z.number()),
+});
+export type FieldMetric = z.infer<typeof fieldMetricSchema>;
+
+const pageFieldSchema = z.object({
+  absolute: z.optional(fieldMetricSchema),
+  percent: z.optional(fieldMetricSchema),
+  average: z.optional(fieldMetricSchema),
+});
+
+export const behaviorBiometricsSchema = z.object({
+  hesitationPercentile: z.optional(
+    z.object({ nonLtm: z.optional(z.number()), ltm: z.optional(z.number()) }),
+  ),
+  numDistractionEvents: z.optional(z.number()),
+  numContextSwitchEvents: z.optional(z.number()),
+  typingSpeed: z.optional(z.record(z.string(), z.number())),
+  fields: z.optional(z.array(fieldMetricSchema)),
+  pageFieldLTM: z.optional(pageFieldSchema),
+  pageFieldNonLTM: z.optional(pageFieldSchema),
+  totalTimeSpentInMs: z.optional(z.number()),
+  flowTimesInMs: z.optional(z.record(z.string(), z.number())),
+});
+export type BehaviorBiometrics = z.infer<typeof behaviorBiometricsSchema>;
+
+const keyValue = z.object({ key: z.string(), value: z.string() });
+
+export const deviceSchema = z.object({
+  id: z.string(),
+  level: z.optional(riskLevelSchema),
+  attributes: z.optional(z.record(z.string(), z.array(z.string()))),
+  signals: z.optional(z.array(keyValue)),
+  sessionKey: z.optional(z.string()),
+  fingerprint: z.optional(z.string()),
+  confidenceScore: z.optional(z.number()),
+  fingerprintConfidenceScore: z.optional(z.number()),
+  deviceReputation: z.optional(z.string()),
+  bot: z.optional(z.object({ level: z.optional(z.string()) })),
+  ipLocation: z.optional(
+    z.object({
+      city: z.optional(z.string()),
+      region: z.optional(z.string()),
+      country: z.optional(z.string()),
+      latitude: z.optional(z.string()),
+      longitude: z.optional(z.string()),
+    }),
+  ),
+  ipAddresses: z.optional(z.object({ v4: z.optional(z.string()), v6: z.optional(z.string()) })),
+  checkpoints: z.optional(z.object({ device: z.optional(opaqueObject()) })),
+  behaviorBiometrics: z.optional(behaviorBiometricsSchema),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+const levelValue = z.object({ value: z.string(), ruleIds: z.array(z.int()) });
+
+export const riskResponseSchema = z.object({
+  sessionKey: z.string(),
+  level: riskLevelSchema,
+  status: z.enum(['Success', 'Failure']),
+  customer: z.object({
+    score: z.number(),
+    level: riskLevelSchema,
+    reasonCodes: z.array(z.string()),
+    signals: z.array(
+      z.object({
+        key: z.string(),
+        value: z.string(),
+        reasonCodes: z.optional(z.array(z.string())),
+      }),
+    ),
+    phone: z.optional(
+      z.object({
+        nameScore: z.optional(z.number()),
+        addressScore: z.optional(z.number()),
+        cityMatch: z.optional(z.boolean()),
+        regionMatch: z.optional(z.boolean()),
+        postalCodeMatch: z.optional(z.boolean()),
+      }),
+    ),
+    address: z.optional(z.object({ validity: z.optional(z.string()) })),
+  }),
+  transaction: z.optional(
+    z.object({
+      level: z.optional(riskLevelSchema),
+      amlLevel: z.optional(riskLevelSchema),
+      indemnification: z.optional(
+        z.object({
+          decision: z.optional(z.string()),
+          instantLimit: z.optional(z.number()),
+          holdAmount: z.optional(z.number()),
+          verificationCode: z.optional(z.string()),
+          holdTime: z.optional(z.number()),
+        }),
+      ),
+    }),
+  ),
+  device: z.optional(deviceSchema),
+  counterparty: z.optional(opaqueObject()),
+  checkpoints: z.object({
+    customer: z.optional(
+      z.object({
+        customerPurchaseLevel: z.optional(levelValue),
+        emailLevel: z.optional(levelValue),
+        phoneLevel: z.optional(levelValue),
+        historicalLevel: z.optional(levelValue),
+        riskLevel: z.optional(levelValue),
+      }),
+    ),
+  }),
+  rules: z.array(
+    z.object({ id: z.int(), isLive: z.boolean(), isAllowlisted: z.boolean(), name: z.string() }),
+  ),
+  checkpointData: z.array(z.object({ name: z.string(), type: z.string() })),
+});
+export type RiskResponse = z.infer<typeof riskResponseSchema>;
+export const riskResponseListSchema = z.array(riskResponseSchema);
+
+/** Device data posted for a session (our device-SDK endpoint; see docs/protocol.md). */
+export const deviceSessionRequestSchema = z.object({
+  sessionKey: nonEmpty().check(z.maxLength(100)),
+  attributes: z.optional(z.record(z.string(), z.array(z.string()))),
+  behaviorBiometrics: z.optional(behaviorBiometricsSchema),
+});
+export type DeviceSessionRequest = z.infer<typeof deviceSessionRequestSchema>;

@@ -1,0 +1,12 @@
+export * from './bankAccounts.js';
+export * from './checkout.js';
+export * from './checkoutClient.js';
+export * from './clientTokens.js';
+export * from './customers.js';
+export * from './errors.js';
+export { backoffDelay, type Fetch, type HttpOptions, type RetryPolicy } from './http.js';
+export * from './identity.js';
+export { summarizeIssues, toFieldIssues } from './issues.js';
+export * from './orders.js';
+export * from './serviceClient.js';
+export * from './serviceErrors.js';

@@ -1,0 +1,2 @@
+// npm entry: named, tree-shakable exports.
+export * from './api/index.js';
