@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { DEMO_ORIGIN, DEMO_PORT, SANDBOX_PORT } from './e2e/fixtures/env.js';
+import type { EmbedOptions } from './e2e/fixtures/test.js';
 
 // Debian's chromium on our machines; Playwright's own browser on a laptop that has one.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(chromium) ? chromium : undefined;
 
-export default defineConfig({
+const purchase = 'specs/purchase/**/*.spec.ts';
+
+export default defineConfig<EmbedOptions>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
@@ -13,9 +17,29 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  outputDir: 'test-results',
   use: {
+    baseURL: DEMO_ORIGIN,
     launchOptions: executablePath ? { executablePath } : {},
     trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  // Every purchase spec runs against both distributions; the element and shop-level specs once.
+  projects: [
+    { name: 'script-tag', testMatch: purchase, use: { embed: 'script-tag' } },
+    { name: 'npm', testMatch: purchase, use: { embed: 'npm' } },
+    { name: 'element', testMatch: 'specs/element/**/*.spec.ts', use: { embed: 'element' } },
+    { name: 'shop', testMatch: 'specs/shop/**/*.spec.ts', use: { embed: 'npm' } },
+  ],
+  // The sandbox and the demo shop, with short lifecycle delays. Needs `npm run build` first.
+  webServer: {
+    command: `npx tsx demo/server.ts --fast --port ${DEMO_PORT} --sandbox-port ${SANDBOX_PORT}`,
+    url: `${DEMO_ORIGIN}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
   },
 });

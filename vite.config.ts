@@ -53,7 +53,7 @@ export default defineConfig(({ mode }) => ({
           name: 'node',
           environment: 'node',
           include: ['src/api/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
-          typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
+          typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], ignoreSourceErrors: true },
         },
       },
       {

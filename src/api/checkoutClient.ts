@@ -16,10 +16,11 @@ import {
   quoteSchema,
 } from './checkout.js';
 import { NftCheckoutError } from './errors.js';
-import { type HttpOptions, send, validateInput } from './http.js';
+import { checkBaseUrl, type HttpOptions, send, validateInput } from './http.js';
 import { successSchema } from './orders.js';
+import { uuid } from './primitives.js';
 
-export interface CheckoutClientOptions extends Omit<HttpOptions, 'authorization'> {
+export interface CheckoutClientOptions extends Omit<HttpOptions, 'authorization' | 'secrets'> {
   clientToken: string;
 }
 
@@ -35,18 +36,19 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
   if (!options.clientToken) {
     throw new NftCheckoutError('CONFIGURATION', 'clientToken is required for checkout calls.');
   }
+  checkBaseUrl(options.baseUrl);
   const http: HttpOptions = { ...options, authorization: () => `Bearer ${options.clientToken}` };
   return {
-    getSession: (o: CallOptions = {}) =>
+    getSession: async (o: CallOptions = {}) =>
       send(http, {
         method: 'GET',
         path: '/checkout/session',
         response: checkoutSessionSchema,
         ...o,
       }),
-    getOrderState: (o: CallOptions = {}) =>
+    getOrderState: async (o: CallOptions = {}) =>
       send(http, { method: 'GET', path: '/checkout/order', response: orderStateSchema, ...o }),
-    quote: (body: QuoteRequest, o: CallOptions = {}) =>
+    quote: async (body: QuoteRequest, o: CallOptions = {}) =>
       send(http, {
         method: 'POST',
         path: '/checkout/quote',
@@ -55,7 +57,7 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
         idempotent: true, // a quote changes nothing on the service
         ...o,
       }),
-    tokenizeCard: (body: CardTokenRequest, o: CallOptions = {}) =>
+    tokenizeCard: async (body: CardTokenRequest, o: CallOptions = {}) =>
       send(http, {
         method: 'POST',
         path: '/checkout/cards',
@@ -63,7 +65,7 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
         response: cardTokenSchema,
         ...o,
       }),
-    linkBankAccount: (body: BankLinkRequest, o: CallOptions = {}) =>
+    linkBankAccount: async (body: BankLinkRequest, o: CallOptions = {}) =>
       send(http, {
         method: 'POST',
         path: '/checkout/bank-links',
@@ -72,17 +74,19 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
         ...o,
       }),
     /** Pays the order. The same idempotency key always yields the same single payment. */
-    confirm: (body: ConfirmRequest, idempotencyKey: string, o: CallOptions = {}) =>
+    confirm: async (body: ConfirmRequest, idempotencyKey: string, o: CallOptions = {}) =>
       send(http, {
         method: 'POST',
         path: '/checkout/confirm',
         body: validateInput(confirmRequestSchema, body, 'payment confirmation'),
-        headers: { 'idempotency-key': idempotencyKey },
+        headers: {
+          'idempotency-key': validateInput(uuid(), idempotencyKey, 'idempotency key'),
+        },
         response: orderStateSchema,
         idempotent: true,
         ...o,
       }),
-    sendDeviceData: (body: DeviceDataRequest, o: CallOptions = {}) =>
+    sendDeviceData: async (body: DeviceDataRequest, o: CallOptions = {}) =>
       send(http, {
         method: 'POST',
         path: '/checkout/device',

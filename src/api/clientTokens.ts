@@ -68,22 +68,25 @@ export const taxPercentSchema = z.pipe(
     z.number(),
     z.string().check(z.regex(/^\d+(?:\.\d+)?$/, { error: 'must be a numeric percentage' })),
   ]),
-  z.transform((value) => Number(value)),
+  z.pipe(
+    z.transform((value: number | string) => Number(value)),
+    // Checked per value so the failing key is named in the issue path.
+    z
+      .number()
+      .check(
+        z.minimum(0, { error: 'must be a percentage between 0 and 100' }),
+        z.maximum(100, { error: 'must be a percentage between 0 and 100' }),
+      ),
+  ),
 );
-export const taxRatesSchema = z
-  .record(
-    z.string().check(
-      z.regex(TAX_REGION_PATTERN, {
-        error: 'must be an ISO 3166-2 country or subdivision code, e.g. US or US-CA',
-      }),
-    ),
-    taxPercentSchema,
-  )
-  .check(
-    z.refine((rates) => Object.values(rates).every((p) => p >= 0 && p <= 100), {
-      error: 'percentages must be between 0 and 100',
+export const taxRatesSchema = z.record(
+  z.string().check(
+    z.regex(TAX_REGION_PATTERN, {
+      error: 'must be an ISO 3166-2 country or subdivision code, e.g. US or US-CA',
     }),
-  );
+  ),
+  taxPercentSchema,
+);
 export type TaxRates = z.output<typeof taxRatesSchema>;
 
 export const paymentMethodTypeConfigSchema = z

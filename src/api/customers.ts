@@ -159,6 +159,11 @@ export type RiskRequestA = z.infer<typeof riskRequestASchema>;
 export type RiskRequestB = z.infer<typeof riskRequestBSchema>;
 export type RiskRequest = z.infer<typeof riskRequestSchema>;
 
+/** Tells the shapes apart: `typeof request.flow` alone does not narrow the union in TypeScript. */
+export function isRiskRequestA(request: RiskRequest): request is RiskRequestA {
+  return typeof request.flow === 'string';
+}
+
 export const fieldMetricSchema = z.object({
   name: z.optional(z.string()),
   numCopyPasteEvents: z.optional(z.number()),
@@ -284,6 +289,10 @@ export const riskResponseSchema = z.object({
 });
 export type RiskResponse = z.infer<typeof riskResponseSchema>;
 export const riskResponseListSchema = z.array(riskResponseSchema);
+
+/** Query of GET /customers: an optional filter by customer id (spec 4, #7). */
+export const customerListQuerySchema = z.object({ customer_id: z.optional(nonEmpty()) });
+export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
 /** Device data posted for a session (our device-SDK endpoint; see docs/protocol.md). */
 export const deviceSessionRequestSchema = z.object({

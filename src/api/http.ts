@@ -22,6 +22,8 @@ export interface HttpOptions {
   retry?: Partial<RetryPolicy> | undefined;
   /** Value of the Authorization header. Never logged, never put in an error. */
   authorization?: (() => string | undefined) | undefined;
+  /** Further values to blank out of any text a service echoes into an error (e.g. a secret). */
+  secrets?: (() => readonly string[]) | undefined;
 }
 
 export interface RequestSpec<T> {
@@ -42,6 +44,7 @@ const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 200, maxDelayMs: 2
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'VALIDATION',
   401: 'UNAUTHORIZED',
+  402: 'PAYMENT_FAILED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
@@ -53,6 +56,43 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 
 export function newRequestId(): string {
   return crypto.randomUUID();
+}
+
+/** Defaults for every field the caller left out or gave as a non-finite or negative number. */
+export function retryPolicy(partial: Partial<RetryPolicy> | undefined): RetryPolicy {
+  const pick = (key: keyof RetryPolicy) => {
+    const value = partial?.[key];
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0
+      ? value
+      : DEFAULT_RETRY[key];
+  };
+  return {
+    retries: Math.floor(pick('retries')),
+    baseDelayMs: pick('baseDelayMs'),
+    maxDelayMs: pick('maxDelayMs'),
+  };
+}
+
+/** A baseUrl the client can use: an absolute http(s) URL without user info. */
+export function checkBaseUrl(baseUrl: unknown): void {
+  let url: URL | undefined;
+  try {
+    url = typeof baseUrl === 'string' ? new URL(baseUrl) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    throw new NftCheckoutError(
+      'CONFIGURATION',
+      'baseUrl must be an http(s) URL ending in /v1, e.g. http://127.0.0.1:4010/v1.',
+    );
+  }
+  if (url.username || url.password) {
+    throw new NftCheckoutError(
+      'CONFIGURATION',
+      'baseUrl must not carry a user name or password: pass merchant credentials as { credentials }.',
+    );
+  }
 }
 
 /** Capped exponential backoff with full jitter. */
@@ -92,28 +132,55 @@ function buildUrl(baseUrl: string, path: string, query: RequestSpec<unknown>['qu
   return url.toString();
 }
 
-async function errorFromResponse(res: Response, requestId: string): Promise<NftCheckoutError> {
+/** The credential part of an Authorization value, plus the caller's own secrets. */
+function secretsOf(authorization: string | undefined, others: readonly string[]): string[] {
+  const token = authorization?.replace(/^\S+\s+/, '');
+  // Very short values would blank out ordinary words; credentials are never that short.
+  return [token ?? '', ...others].filter((secret) => secret.length >= 4);
+}
+
+/** A service must never get a credential echoed through an error message. */
+function redact(text: string, secrets: readonly string[]): string {
+  return secrets.reduce((out, secret) => out.split(secret).join('[redacted]'), text);
+}
+
+async function errorFromResponse(
+  res: Response,
+  requestId: string,
+  secrets: readonly string[],
+): Promise<NftCheckoutError> {
   const text = await res.text().catch(() => '');
-  let parsed: ReturnType<typeof errorBodySchema.safeParse> | undefined;
+  let json: unknown;
   try {
-    parsed = errorBodySchema.safeParse(JSON.parse(text));
+    json = JSON.parse(text);
   } catch {
-    parsed = undefined;
+    json = undefined;
   }
-  const body = parsed?.success ? parsed.data : undefined;
-  const code = codeForStatus(res.status, body?.code);
-  const message = body?.message ?? `The service answered ${res.status} ${res.statusText}.`.trim();
-  return new NftCheckoutError(code, message, {
-    status: res.status,
-    requestId,
-    issues: body?.issues,
-  });
+  // Read each member on its own: a body with a code but no message still names the failure.
+  const fields = errorBodySchema.def.shape;
+  const member = (key: string) =>
+    typeof json === 'object' && json !== null ? (json as Record<string, unknown>)[key] : undefined;
+  const code = fields.code.safeParse(member('code'));
+  const message = fields.message.safeParse(member('message'));
+  const issues = fields.issues.safeParse(member('issues'));
+  const fallback = `The service answered ${res.status} ${res.statusText}`.trim();
+  return new NftCheckoutError(
+    codeForStatus(res.status, code.success ? code.data : undefined),
+    redact(message.success && message.data ? message.data : `${fallback}.`, secrets),
+    {
+      status: res.status,
+      requestId,
+      issues: issues.success
+        ? issues.data?.map((i) => ({ path: i.path, message: redact(i.message, secrets) }))
+        : undefined,
+    },
+  );
 }
 
 /** Sends one request with timeout, abort, retries and response validation. */
 export async function send<T>(options: HttpOptions, spec: RequestSpec<T>): Promise<T> {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const policy = { ...DEFAULT_RETRY, ...options.retry };
+  const policy = retryPolicy(options.retry);
   const timeoutMs = options.timeoutMs ?? 10_000;
   const requestId = spec.requestId ?? newRequestId();
   const url = buildUrl(options.baseUrl, spec.path, spec.query);
@@ -125,6 +192,7 @@ export async function send<T>(options: HttpOptions, spec: RequestSpec<T>): Promi
   };
   const authorization = options.authorization?.();
   if (authorization) headers.authorization = authorization;
+  const secrets = secretsOf(authorization, options.secrets?.() ?? []);
   if (spec.body !== undefined) headers['content-type'] = 'application/json';
   const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
 
@@ -137,7 +205,7 @@ export async function send<T>(options: HttpOptions, spec: RequestSpec<T>): Promi
     try {
       const res = await doFetch(url, { method: spec.method, headers, body, signal });
       if (res.ok) return await parseBody(res, spec.response, requestId);
-      failure = await errorFromResponse(res, requestId);
+      failure = await errorFromResponse(res, requestId, secrets);
       if (!(res.status >= 500 && retryable)) throw failure;
     } catch (error) {
       if (error instanceof NftCheckoutError) {
@@ -188,7 +256,8 @@ async function parseBody<T>(res: Response, schema: z.ZodMiniType<T>, requestId: 
       cause,
     });
   }
-  const result = schema.safeParse(json);
+  // reportInput lets the issues tell a missing field from a wrong type; inputs stay internal.
+  const result = schema.safeParse(json, { reportInput: true });
   if (result.success) return result.data;
   const issues = toFieldIssues(result.error.issues);
   throw new NftCheckoutError(
@@ -200,7 +269,7 @@ async function parseBody<T>(res: Response, schema: z.ZodMiniType<T>, requestId: 
 
 /** Validates a value before it is sent, so a bad request never leaves the process. */
 export function validateInput<T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issues = toFieldIssues(result.error.issues);
   throw new NftCheckoutError('VALIDATION', `Invalid ${what}: ${summarizeIssues(issues)}.`, {

@@ -9,6 +9,9 @@ function describe(issue: Issue): string {
   if (issue.message && issue.message !== 'Invalid input') return issue.message;
   switch (issue.code) {
     case 'invalid_type':
+      // zod keeps the input only when parsing with `reportInput`; without it a missing field
+      // cannot be told from a wrong type, and "must be <type>" is true of both.
+      if (!('input' in issue)) return `must be ${issue.expected}`;
       return issue.input === undefined ? 'is required' : `must be ${issue.expected}`;
     case 'too_small':
       return issue.origin === 'string' || issue.origin === 'array'

@@ -79,14 +79,24 @@ export type Order = z.infer<typeof orderSchema>;
 /** GET /orders answers a list (spec 4: "order object"; rule 1: "the full set"). */
 export const orderListSchema = z.array(orderSchema);
 
-export const orderListQuerySchema = z.object({
-  reference: z.optional(z.string()),
-  startDate: z.optional(isoDate()),
-  /** The machine-readable spelling of startDate; both are accepted. */
-  startData: z.optional(isoDate()),
-  endDate: z.optional(isoDate()),
-  externalUserId: z.optional(z.string()),
-});
+export const orderListQuerySchema = z
+  .object({
+    reference: z.optional(z.string()),
+    startDate: z.optional(isoDate()),
+    /** The machine-readable spelling of startDate; both are accepted. */
+    startData: z.optional(isoDate()),
+    endDate: z.optional(isoDate()),
+    externalUserId: z.optional(z.string()),
+  })
+  .check(
+    z.refine(
+      (q) => q.startDate === undefined || q.startData === undefined || q.startDate === q.startData,
+      {
+        error: 'startDate and startData are one parameter: give one, or the same date',
+        path: ['startData'],
+      },
+    ),
+  );
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const ORDER_EVENT_TYPES = ['Delivered'] as const;

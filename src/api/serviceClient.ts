@@ -1,5 +1,6 @@
 import {
   type BankAccountRequest,
+  bankAccountQuerySchema,
   bankAccountRequestSchema,
   bankAccountSchema,
   deleteResultSchema,
@@ -11,13 +12,15 @@ import {
   clientTokenResponseSchema,
 } from './clientTokens.js';
 import {
+  type CustomerListQuery,
+  customerListQuerySchema,
   type RiskRequest,
   riskRequestSchema,
   riskResponseListSchema,
   riskResponseSchema,
 } from './customers.js';
 import { NftCheckoutError } from './errors.js';
-import { type HttpOptions, type RequestSpec, send, validateInput } from './http.js';
+import { checkBaseUrl, type HttpOptions, type RequestSpec, send, validateInput } from './http.js';
 import {
   type IdentityTokenRequest,
   identityTokenRequestSchema,
@@ -35,14 +38,14 @@ import {
   orderSchema,
   successSchema,
 } from './orders.js';
-import { requestId as requestIdSchema } from './primitives.js';
+import { nonEmpty, requestId as requestIdSchema } from './primitives.js';
 
 export interface MerchantCredentials {
   clientId: string;
   clientSecret: string;
 }
 
-export interface ServiceClientOptions extends Omit<HttpOptions, 'authorization'> {
+export interface ServiceClientOptions extends Omit<HttpOptions, 'authorization' | 'secrets'> {
   /** Merchant credentials, for server-side code only: they must never reach a browser. */
   credentials?: MerchantCredentials | undefined;
   /** A client token, for the checkout endpoints. */
@@ -67,146 +70,140 @@ function base64(text: string): string {
  */
 export function createServiceClient(options: ServiceClientOptions) {
   const { credentials, clientToken, ...rest } = options;
-  if (typeof rest.baseUrl !== 'string' || !/^https?:\/\//.test(rest.baseUrl)) {
-    throw new NftCheckoutError(
-      'CONFIGURATION',
-      'baseUrl must be an http(s) URL ending in /v1, e.g. http://127.0.0.1:4010/v1.',
-    );
-  }
+  checkBaseUrl(rest.baseUrl);
+  // Empty values would still make a (useless) header: treat them as missing.
   const basic =
-    credentials && `Basic ${base64(`${credentials.clientId}:${credentials.clientSecret}`)}`;
-  const http: HttpOptions = { ...rest, authorization: () => basic };
+    credentials?.clientId && credentials.clientSecret
+      ? `Basic ${base64(`${credentials.clientId}:${credentials.clientSecret}`)}`
+      : undefined;
+  const http: HttpOptions = {
+    ...rest,
+    authorization: () => basic,
+    secrets: () => (basic && credentials ? [credentials.clientSecret] : []),
+  };
 
-  function merchant<T>(spec: RequestSpec<T>, o: CallOptions): Promise<T> {
+  /** Checks credentials and call options, then builds (and validates) the request, then sends. */
+  async function merchant<T>(o: CallOptions, build: () => RequestSpec<T>): Promise<T> {
     if (!basic) {
-      return Promise.reject(
-        new NftCheckoutError(
-          'CONFIGURATION',
-          `${spec.method} ${spec.path} needs merchant credentials: pass { credentials: { clientId, clientSecret } } (server-side only).`,
-        ),
+      throw new NftCheckoutError(
+        'CONFIGURATION',
+        'Merchant endpoints need credentials: pass { credentials: { clientId, clientSecret } } to createServiceClient (server-side only).',
       );
     }
     if (o.requestId !== undefined) validateInput(requestIdSchema(), o.requestId, 'requestId');
-    return send(http, { ...spec, signal: o.signal, requestId: o.requestId });
+    return send(http, { ...build(), signal: o.signal, requestId: o.requestId });
   }
 
+  const id = (value: string, what: string) => validateInput(nonEmpty(), value, what);
+
   let checkout: CheckoutClient | undefined;
-  return {
+  const client = {
     /** 1. POST /auth/client-tokens */
     createClientToken: (body: ClientTokenRequest, o: CallOptions = {}) =>
-      merchant(
-        {
-          method: 'POST',
-          path: '/auth/client-tokens',
-          body: validateInput(clientTokenRequestSchema, body, 'client token request') && body,
-          response: clientTokenResponseSchema,
-        },
-        o,
-      ),
-    /** 2. GET /orders */
+      merchant(o, () => ({
+        method: 'POST',
+        path: '/auth/client-tokens',
+        // Sent as given (tax percentages keep their string form), once it is known to be valid.
+        body: validateInput(clientTokenRequestSchema, body, 'client token request') && body,
+        response: clientTokenResponseSchema,
+      })),
+    /** 2. GET /orders. startDate goes out under both spellings the spec uses (startData). */
     listOrders: (query: OrderListQuery = {}, o: CallOptions = {}) =>
-      merchant(
-        {
+      merchant(o, () => {
+        const valid = validateInput(orderListQuerySchema, query, 'order list query');
+        const start = valid.startDate ?? valid.startData;
+        return {
           method: 'GET',
           path: '/orders',
-          query: validateInput(orderListQuerySchema, query, 'order list query'),
+          query: { ...valid, startDate: start, startData: start },
           response: orderListSchema,
-        },
-        o,
-      ),
+        };
+      }),
     /** 3. GET /orders/{order_id} */
     getOrder: (orderId: string, o: CallOptions = {}) =>
-      merchant(
-        { method: 'GET', path: `/orders/${encodeURIComponent(orderId)}`, response: orderSchema },
-        o,
-      ),
+      merchant(o, () => ({
+        method: 'GET',
+        path: `/orders/${encodeURIComponent(id(orderId, 'order id'))}`,
+        response: orderSchema,
+      })),
     /** 4. POST /orders/events. Idempotent on the service, so it is safe to retry. */
     postOrderEvent: (event: OrderEvent, o: CallOptions = {}) =>
-      merchant(
-        {
-          method: 'POST',
-          path: '/orders/events',
-          body: validateInput(orderEventSchema, event, 'order event'),
-          response: successSchema,
-          idempotent: true,
-        },
-        o,
-      ),
+      merchant(o, () => ({
+        method: 'POST',
+        path: '/orders/events',
+        body: validateInput(orderEventSchema, event, 'order event'),
+        response: successSchema,
+        idempotent: true,
+      })),
     /** 5. POST /identity-documents/tokens */
     createIdentityDocumentToken: (body: IdentityTokenRequest, o: CallOptions = {}) =>
-      merchant(
-        {
-          method: 'POST',
-          path: '/identity-documents/tokens',
-          body: validateInput(identityTokenRequestSchema, body, 'identity-document token request'),
-          response: identityTokenResponseSchema,
-        },
-        o,
-      ),
+      merchant(o, () => ({
+        method: 'POST',
+        path: '/identity-documents/tokens',
+        body: validateInput(identityTokenRequestSchema, body, 'identity-document token request'),
+        response: identityTokenResponseSchema,
+      })),
     /** 6. POST /customers */
     evaluateCustomer: (body: RiskRequest, o: CallOptions = {}) =>
-      merchant(
-        {
-          method: 'POST',
-          path: '/customers',
-          body: validateInput(riskRequestSchema, body, 'customer risk request') && body,
-          response: riskResponseSchema,
-        },
-        o,
-      ),
+      merchant(o, () => ({
+        method: 'POST',
+        path: '/customers',
+        body: validateInput(riskRequestSchema, body, 'customer risk request') && body,
+        response: riskResponseSchema,
+      })),
     /** 7. GET /customers */
-    listCustomers: (query: { customer_id?: string } = {}, o: CallOptions = {}) =>
-      merchant({ method: 'GET', path: '/customers', query, response: riskResponseListSchema }, o),
+    listCustomers: (query: CustomerListQuery = {}, o: CallOptions = {}) =>
+      merchant(o, () => ({
+        method: 'GET',
+        path: '/customers',
+        query: validateInput(customerListQuerySchema, query, 'customer list query'),
+        response: riskResponseListSchema,
+      })),
     /** 8. GET /identityDocuments/verifications/{id} */
-    getVerification: (id: string, query: VerificationQuery = {}, o: CallOptions = {}) =>
-      merchant(
-        {
-          method: 'GET',
-          path: `/identityDocuments/verifications/${encodeURIComponent(id)}`,
-          query: validateInput(verificationQuerySchema, query, 'verification query'),
-          response: verificationResultSchema,
-        },
-        o,
-      ),
+    getVerification: (verificationId: string, query: VerificationQuery = {}, o: CallOptions = {}) =>
+      merchant(o, () => ({
+        method: 'GET',
+        path: `/identityDocuments/verifications/${encodeURIComponent(id(verificationId, 'verification id'))}`,
+        query: validateInput(verificationQuerySchema, query, 'verification query'),
+        response: verificationResultSchema,
+      })),
     /** 9. GET /payment-method/ach */
     getBankAccount: (bankAccountId: string, o: CallOptions = {}) =>
-      merchant(
-        {
-          method: 'GET',
-          path: '/payment-method/ach',
-          query: { bank_account_id: bankAccountId },
-          response: bankAccountSchema,
-        },
-        o,
-      ),
+      merchant(o, () => ({
+        method: 'GET',
+        path: '/payment-method/ach',
+        query: validateInput(bankAccountQuerySchema, { bank_account_id: bankAccountId }, 'query'),
+        response: bankAccountSchema,
+      })),
     /** 10. POST /payment-method/ach */
     addBankAccount: (body: BankAccountRequest, o: CallOptions = {}) =>
-      merchant(
-        {
-          method: 'POST',
-          path: '/payment-method/ach',
-          body: validateInput(bankAccountRequestSchema, body, 'bank account request'),
-          response: bankAccountSchema,
-        },
-        o,
-      ),
+      merchant(o, () => ({
+        method: 'POST',
+        path: '/payment-method/ach',
+        body: validateInput(bankAccountRequestSchema, body, 'bank account request'),
+        response: bankAccountSchema,
+      })),
     /** 11. DELETE /payment-method/ach */
     deleteBankAccount: (bankAccountId: string, o: CallOptions = {}) =>
-      merchant(
-        {
-          method: 'DELETE',
-          path: '/payment-method/ach',
-          query: { bank_account_id: bankAccountId },
-          response: deleteResultSchema,
-        },
-        o,
-      ),
-    /** The checkout endpoints (docs/protocol.md); needs `clientToken`. */
-    get checkout(): CheckoutClient {
+      merchant(o, () => ({
+        method: 'DELETE',
+        path: '/payment-method/ach',
+        query: validateInput(bankAccountQuerySchema, { bank_account_id: bankAccountId }, 'query'),
+        response: deleteResultSchema,
+      })),
+  };
+  /**
+   * The checkout endpoints (docs/protocol.md); needs `clientToken`. Not enumerable, so spreading
+   * or serialising the client does not build (or fail to build) a checkout client.
+   */
+  Object.defineProperty(client, 'checkout', {
+    enumerable: false,
+    get(): CheckoutClient {
       checkout ??= createCheckoutClient({ ...rest, clientToken: clientToken ?? '' });
       return checkout;
     },
-  };
+  });
+  return client as typeof client & { readonly checkout: CheckoutClient };
 }
 
 export type ServiceClient = ReturnType<typeof createServiceClient>;

@@ -1,2 +1,4 @@
-// Card frame entry, served by the service origin.
-export const frameVersion: string = __NFTC_VERSION__;
+// Card frame entry (the `frame` build, dist/card-frame.js), served by the service origin.
+import { startCardFrame } from './app.js';
+
+startCardFrame(window);

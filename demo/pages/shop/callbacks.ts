@@ -1,0 +1,18 @@
+import type { CallbackName } from './types.js';
+
+/** The widget's callback options, each forwarding its payload to the shop's log. */
+export function callbackOptions(on: (name: CallbackName, payload: unknown) => void) {
+  return {
+    onReady: (payload: unknown) => on('ready', payload),
+    onProcessed: (payload: unknown) => on('processed', payload),
+    onComplete: (payload: unknown) => on('complete', payload),
+    onDeclined: (payload: unknown) => on('declined', payload),
+    onCancelled: (payload: unknown) => on('cancelled', payload),
+    onExpired: (payload: unknown) => on('expired', payload),
+    onError: (payload: unknown) => on('error', payload),
+  };
+}
+
+/** Shared by every page: the locale and theme the shop asks for. */
+export const SHOP_LOCALE = 'en-US';
+export const SHOP_THEME = 'auto';

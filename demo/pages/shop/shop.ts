@@ -1,0 +1,97 @@
+import { CATALOG, catalogItem } from '../../catalog.js';
+import { createCheckoutSlot } from './checkoutSlot.js';
+import { byId } from './dom.js';
+import { createEventLog } from './eventLog.js';
+import { renderProductCard } from './productCard.js';
+import { createScenarioPicker } from './scenarioPicker.js';
+import { createShopStorage } from './storage.js';
+import type { EmbedAdapter, LogEntry, SlotSession } from './types.js';
+
+/** What the e2e suite reads from the page (`window.nftcDemo`). */
+export interface ShopTestHook {
+  embed: EmbedAdapter['embed'];
+  strictCsp: boolean;
+  events: LogEntry[];
+  slot(item: string): SlotSession | null;
+}
+
+declare global {
+  interface Window {
+    nftcDemo?: ShopTestHook;
+  }
+}
+
+const PAGE_OF: Record<EmbedAdapter['embed'], string> = {
+  npm: '/',
+  'script-tag': '/script-tag.html',
+  element: '/element.html',
+};
+
+function expiresInParam(params: URLSearchParams): number | undefined {
+  const n = Number(params.get('expiresIn'));
+  return Number.isInteger(n) && n >= 1 && n <= 3600 ? n : undefined;
+}
+
+function describePage(adapter: EmbedAdapter, strict: boolean): void {
+  byId('embed-snippet').textContent = adapter.snippet;
+  byId('embed-description').textContent = adapter.description;
+  byId('csp-badge').hidden = !strict;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-embed-link]')) {
+    if (link.dataset.embedLink === adapter.embed) link.setAttribute('aria-current', 'page');
+  }
+  const strictLink = byId<HTMLAnchorElement>('strict-link');
+  strictLink.href = strict ? PAGE_OF[adapter.embed] : `/strict${PAGE_OF[adapter.embed]}`;
+  strictLink.textContent = strict
+    ? 'Open this page without the strict CSP'
+    : 'Open this page under a strict Content-Security-Policy';
+}
+
+/** Builds the shop around one way of embedding the checkout. */
+export function startShop(adapter: EmbedAdapter): void {
+  const params = new URLSearchParams(location.search);
+  const strict = location.pathname.startsWith('/strict/');
+  const storage = createShopStorage(`nftc-demo:${adapter.embed}`);
+  const saved = storage.load();
+  describePage(adapter, strict);
+
+  const picker = createScenarioPicker(
+    { select: byId('scenario'), expect: byId('scenario-expect'), pay: byId('scenario-pay') },
+    params,
+  );
+  const log = createEventLog(
+    { list: byId('event-log'), empty: byId('log-empty'), clearButton: byId('log-clear') },
+    saved.events,
+    (id) => catalogItem(id)?.name ?? id,
+    (events) => storage.save({ slots: saved.slots, events }),
+  );
+
+  const catalog = byId('catalog');
+  const slots = new Map<string, ReturnType<typeof createCheckoutSlot>>();
+  for (const item of CATALOG) {
+    const view = renderProductCard(item);
+    catalog.append(view.root);
+    const slot = createCheckoutSlot({
+      item,
+      view,
+      adapter,
+      scenario: picker.current,
+      expiresIn: expiresInParam(params),
+      log: (source, name, payload) => log.add(item.id, source, name, payload),
+      persist: (session) => {
+        if (session) saved.slots[item.id] = session;
+        else delete saved.slots[item.id];
+        storage.save({ slots: saved.slots, events: log.entries });
+      },
+    });
+    slots.set(item.id, slot);
+    const previous = saved.slots[item.id];
+    if (previous) slot.resume(previous);
+  }
+
+  window.nftcDemo = {
+    embed: adapter.embed,
+    strictCsp: strict,
+    events: log.entries,
+    slot: (id) => slots.get(id)?.snapshot() ?? null,
+  };
+}

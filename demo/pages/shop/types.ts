@@ -1,0 +1,56 @@
+/** The host callbacks the shop listens to; each becomes one log entry. */
+export const CALLBACKS = [
+  'ready',
+  'processed',
+  'complete',
+  'declined',
+  'cancelled',
+  'expired',
+  'error',
+] as const;
+export type CallbackName = (typeof CALLBACKS)[number];
+
+export type Embed = 'npm' | 'script-tag' | 'element';
+
+export interface MountConfig {
+  clientToken: string;
+  baseUrl: string;
+  /** Called for every checkout callback, with the callback's payload. */
+  onCallback: (name: CallbackName, payload: unknown) => void;
+}
+
+export interface WidgetHandle {
+  unmount(): void;
+}
+
+/** How one page puts the checkout into its slot: the only part that differs between pages. */
+export interface EmbedAdapter {
+  embed: Embed;
+  /** Shown in the page's intro, e.g. the import line. */
+  snippet: string;
+  description: string;
+  mount(host: HTMLElement, config: MountConfig): WidgetHandle;
+}
+
+/** One line of the event log. `callback` entries are the checkout's; the rest are the shop's. */
+export interface LogEntry {
+  seq: number;
+  at: string;
+  item: string;
+  source: 'callback' | 'merchant' | 'shop';
+  name: string;
+  payload: unknown;
+}
+
+/** What the shop remembers about one open checkout (kept in sessionStorage across reloads). */
+export interface SlotSession {
+  clientToken: string;
+  baseUrl: string;
+  referenceId: string;
+  orderId: string | null;
+  scenario: string;
+  merchantDelivers: boolean;
+  deliveredTxHash?: string;
+  processed?: boolean;
+  completed?: boolean;
+}

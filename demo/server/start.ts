@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { resolve } from 'node:path';
+import { startSandbox } from '../../src/sandbox/index.js';
+import { createDemoApp } from './app.js';
+import type { DemoArgs } from './args.js';
+import { bundlePages } from './bundles.js';
+import { createMerchant } from './merchant.js';
+
+export interface RunningDemo {
+  /** The shop's URL: the one line `npm run demo` prints. */
+  url: string;
+  serviceUrl: string;
+  close(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+const BUILT = ['dist/index.js', 'dist/nft-checkout.iife.js', 'dist/card-frame.js'];
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, HOST, () => {
+      server.off('error', fail);
+      const address = server.address();
+      done(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+/** Starts the sandbox service and the demo shop beside it. */
+export async function startDemo(args: DemoArgs, root = process.cwd()): Promise<RunningDemo> {
+  const missing = BUILT.filter((file) => !existsSync(resolve(root, file)));
+  if (missing.length) {
+    throw new Error(
+      `Missing ${missing.join(', ')}: run \`npm run build\` first (npm run demo does).`,
+    );
+  }
+  const bundles = await bundlePages(root);
+  const sandbox = await startSandbox({
+    port: args.sandboxPort,
+    host: HOST,
+    quiet: true,
+    ...(args.fast ? { delays: 'fast' as const } : {}),
+  });
+
+  const server = createServer();
+  let port: number;
+  try {
+    port = await listen(server, args.port);
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
+  const origin = `http://${HOST}:${port}`;
+  const merchant = createMerchant({
+    serviceUrl: sandbox.url,
+    // The documented sandbox merchant; only this server process ever holds its secret.
+    credentials: sandbox.merchants[0]!,
+    origin,
+  });
+  const handle = createDemoApp({
+    root,
+    merchant,
+    bundles,
+    origin,
+    serviceOrigin: sandbox.origin,
+  });
+  server.on('request', (req, res) => void handle(req, res));
+
+  return {
+    url: `${origin}/`,
+    serviceUrl: sandbox.url,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+      await sandbox.close();
+    },
+  };
+}

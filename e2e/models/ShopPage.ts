@@ -1,0 +1,115 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { CatalogItemId } from '../../demo/catalog.js';
+import type { Embed, LogEntry, SlotSession } from '../../demo/pages/shop/types.js';
+import { CheckoutWidget } from './CheckoutWidget.js';
+
+const PAGE_PATH: Record<Embed, string> = {
+  npm: '/',
+  'script-tag': '/script-tag.html',
+  element: '/element.html',
+};
+
+export interface GotoOptions {
+  scenario?: string;
+  /** Client-token expiry override in seconds (the demo's `?expiresIn=`). */
+  expiresIn?: number;
+  /** The same page served under the strict Content-Security-Policy. */
+  strict?: boolean;
+}
+
+/** The demo shop: scenario picker, product cards with their checkouts, and the event log. */
+export class ShopPage {
+  constructor(
+    readonly page: Page,
+    readonly embed: Embed,
+  ) {}
+
+  async goto(options: GotoOptions = {}): Promise<void> {
+    const params = new URLSearchParams();
+    if (options.scenario) params.set('scenario', options.scenario);
+    if (options.expiresIn) params.set('expiresIn', String(options.expiresIn));
+    const path = `${options.strict ? '/strict' : ''}${PAGE_PATH[this.embed]}`;
+    await this.page.goto(`${path}?${params}`);
+    await this.page.waitForFunction(() => window.nftcDemo !== undefined);
+  }
+
+  card(item: CatalogItemId = 'aurora'): Locator {
+    return this.page.locator(`article[data-item="${item}"]`);
+  }
+
+  buyButton(item: CatalogItemId = 'aurora'): Locator {
+    return this.card(item).getByRole('button', { name: /^Buy now/ });
+  }
+
+  async chooseScenario(id: string): Promise<void> {
+    await this.page.getByLabel('Scenario for the next purchase').selectOption(id);
+  }
+
+  /** Presses Buy and waits for the checkout to load its session. */
+  async buy(item: CatalogItemId = 'aurora'): Promise<CheckoutWidget> {
+    await this.buyButton(item).click();
+    const widget = this.widget(item);
+    await widget.waitUntilLoaded();
+    return widget;
+  }
+
+  widget(item: CatalogItemId = 'aurora'): CheckoutWidget {
+    return new CheckoutWidget(this.page, item);
+  }
+
+  slotStatus(item: CatalogItemId = 'aurora'): Locator {
+    return this.card(item).locator('.slot-status');
+  }
+
+  /** Every log entry, in the order it happened (kept across reloads by the page). */
+  events(): Promise<LogEntry[]> {
+    return this.page.evaluate(() => window.nftcDemo?.events ?? []);
+  }
+
+  async callbacks(item: CatalogItemId, name?: string): Promise<LogEntry[]> {
+    return (await this.events()).filter(
+      (e) => e.source === 'callback' && e.item === item && (name === undefined || e.name === name),
+    );
+  }
+
+  /** Waits for a callback and checks it fired exactly once; returns its payload. */
+  async singleCallback<T = Record<string, unknown>>(item: CatalogItemId, name: string): Promise<T> {
+    await expect
+      .poll(async () => (await this.callbacks(item, name)).length, {
+        message: `"${name}" callbacks of ${item}`,
+      })
+      .toBeGreaterThan(0);
+    const fired = await this.callbacks(item, name);
+    expect(fired, `exactly one "${name}" callback`).toHaveLength(1);
+    return fired[0]!.payload as T;
+  }
+
+  session(item: CatalogItemId = 'aurora'): Promise<SlotSession | null> {
+    return this.page.evaluate((id) => window.nftcDemo?.slot(id) ?? null, item);
+  }
+
+  async openSession(item: CatalogItemId = 'aurora'): Promise<SlotSession & { orderId: string }> {
+    const session = await this.session(item);
+    expect(session?.orderId, 'the shop knows the order id').toBeTruthy();
+    return session as SlotSession & { orderId: string };
+  }
+
+  /** The merchant action: posts the Delivered order event; returns the transaction hash. */
+  async deliver(item: CatalogItemId = 'aurora'): Promise<string> {
+    const button = this.card(item).getByRole('button', { name: 'Deliver NFT' });
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect
+      .poll(async () => (await this.session(item))?.deliveredTxHash)
+      .toMatch(/^0x[0-9a-f]{64}$/);
+    return (await this.session(item))!.deliveredTxHash!;
+  }
+
+  async close(item: CatalogItemId = 'aurora'): Promise<void> {
+    await this.card(item).getByRole('button', { name: 'Close checkout' }).click();
+  }
+
+  orderLink(item: CatalogItemId = 'aurora'): Locator {
+    return this.card(item).getByRole('link', { name: /View order/ });
+  }
+}

@@ -1,0 +1,26 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** One line per violation: rule, impact, help, and the first few elements it hit. */
+function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .map((v) => {
+      const targets = v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target));
+      return `${v.id} (${v.impact}): ${v.help} → ${targets.join(', ')}`;
+    })
+    .join('\n');
+}
+
+/**
+ * axe-core over the whole page (shop, checkout shadow root and card frame), in light and then
+ * dark colour scheme. Zero violations expected; the scheme is left as it was found (light).
+ */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    // Every rule axe runs by default: WCAG 2.x A/AA and its best practices.
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations, `axe, ${where}, ${colorScheme}:\n${describe(violations)}`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}

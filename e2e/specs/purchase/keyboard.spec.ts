@@ -1,0 +1,43 @@
+import { findScenario, TEST_CARDS } from '../../../demo/scenarios.js';
+import { expect, test } from '../../fixtures/test.js';
+import { TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
+import { tabTo } from '../../models/keyboard.js';
+
+test('keyboard only: a full purchase without the mouse, focus visible, no trap', async ({
+  shop,
+  page,
+}) => {
+  const scenario = findScenario('card-us-credit')!;
+  await shop.goto({ scenario: scenario.id });
+  const widget = shop.widget('aurora');
+
+  await tabTo(page, shop.buyButton('aurora'));
+  await page.keyboard.press('Enter');
+  await widget.expectStep('details');
+  // Focus moves to the step's heading.
+  await expect(widget.heading('Your details')).toBeFocused();
+
+  // No trap: Tab leaves the checkout for the next card's button, and Shift+Tab comes back.
+  await tabTo(page, shop.buyButton('nebula'), { max: 60 });
+  await tabTo(page, widget.button('Continue to payment'), { backwards: true });
+  await page.keyboard.press('Enter');
+  await widget.expectStep('payment');
+  await expect(widget.heading('Payment method')).toBeFocused();
+
+  const frame = widget.cardFrame();
+  await tabTo(page, frame.getByLabel('Card number'));
+  await page.keyboard.type(TEST_CARDS.usCredit);
+  await tabTo(page, frame.getByLabel('Expiry date (MM / YY)'));
+  await page.keyboard.type('1234');
+  await tabTo(page, frame.getByLabel('Security code (CVC)'));
+  await page.keyboard.type('123');
+  // Out of the frame again, on to the next control of the checkout.
+  await tabTo(page, widget.button('Continue to review'));
+  await page.keyboard.press('Enter');
+  await widget.expectStep('review');
+
+  await tabTo(page, widget.payButton());
+  await page.keyboard.press('Enter');
+  await widget.expectStep('complete', TERMINAL_TIMEOUT);
+  await shop.singleCallback('aurora', 'complete');
+});

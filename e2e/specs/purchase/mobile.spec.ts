@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { findScenario, TEST_CARDS } from '../../../demo/scenarios.js';
+import { expect, test } from '../../fixtures/test.js';
+import { keepScreenshot } from '../../models/artifacts.js';
+import { TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
+import { payWith, selectMethod } from '../../models/flows.js';
+
+test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+
+async function expectNoHorizontalScroll(page: Page, where: string): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths.scroll, `horizontal scroll at ${where}`).toBeLessThanOrEqual(widths.viewport);
+}
+
+/** The step is checked for overflow and kept as a screenshot. */
+async function capture(page: Page, info: Parameters<typeof keepScreenshot>[1], step: string) {
+  await expectNoHorizontalScroll(page, step);
+  await keepScreenshot(page, info, `mobile-${step}`);
+}
+
+test.describe('mobile 360×640', () => {
+  test('every step of a card purchase fits without horizontal scroll', async ({
+    shop,
+    page,
+  }, info) => {
+    await shop.goto({ scenario: 'card-us-credit' });
+    await capture(page, info, '0-shop');
+    const widget = await shop.buy();
+    await widget.expectStep('details');
+    await capture(page, info, '1-details');
+    await widget.continueToPayment();
+    await capture(page, info, '2-payment-card');
+    await widget.fillCard(TEST_CARDS.usCredit);
+    await widget.continueToReview();
+    await expect(widget.timer()).toBeVisible();
+    await capture(page, info, '3-review');
+    await widget.payButton().click();
+    await widget.expectStep('complete', TERMINAL_TIMEOUT);
+    await capture(page, info, '4-complete');
+  });
+
+  test('bank account and declined screens fit too', async ({ shop, page }, info) => {
+    const ach = findScenario('ach')!;
+    await shop.goto({ scenario: ach.id });
+    let widget = await shop.buy();
+    await widget.continueToPayment();
+    await selectMethod(widget, ach.payWith);
+    await widget.linkBank();
+    await capture(page, info, '2-payment-bank-linked');
+
+    const declined = findScenario('decline-card')!;
+    await shop.chooseScenario(declined.id);
+    widget = await shop.buy('nebula');
+    await payWith(widget, declined.payWith);
+    await widget.expectStep('declined', TERMINAL_TIMEOUT);
+    await capture(page, info, '5-declined');
+  });
+});

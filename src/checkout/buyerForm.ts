@@ -1,0 +1,139 @@
+import type { Buyer } from '../api/checkout.js';
+import type { IdentityPrefill } from '../api/clientTokens.js';
+import { email, PHONE_PATTERN } from '../api/primitives.js';
+import { COUNTRY_CODES } from './countries.js';
+import { strings } from './strings.js';
+
+export const BUYER_FIELDS = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'emailAddress',
+  'phone',
+  'street1',
+  'street2',
+  'city',
+  'regionCode',
+  'postalCode',
+  'countryCode',
+] as const;
+export type BuyerField = (typeof BUYER_FIELDS)[number];
+export type BuyerValues = Record<BuyerField, string>;
+export type FieldErrors = Partial<Record<BuyerField, string>>;
+
+/** Fields a person knows by heart: paste or autofill there is a risk signal (product notes). */
+export const LTM_FIELDS: readonly BuyerField[] = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'emailAddress',
+  'street1',
+  'city',
+  'regionCode',
+  'postalCode',
+  'countryCode',
+];
+
+export function valuesFromPrefill(prefill: IdentityPrefill | undefined, country = ''): BuyerValues {
+  const address = prefill?.address;
+  const prefilledCountry = address?.countryCode ?? country;
+  return {
+    firstName: prefill?.firstName ?? '',
+    lastName: prefill?.lastName ?? '',
+    dateOfBirth: prefill?.dateOfBirth ?? '',
+    emailAddress: prefill?.emailAddress ?? '',
+    phone: prefill?.phone ?? '',
+    street1: address?.street1 ?? '',
+    street2: address?.street2 ?? '',
+    city: address?.city ?? '',
+    regionCode: address?.regionCode ?? '',
+    postalCode: address?.postalCode ?? '',
+    countryCode: COUNTRY_CODES.includes(prefilledCountry) ? prefilledCountry : '',
+  };
+}
+
+const emailSchema = email();
+const PO_BOX = /\bp\.?\s*o\.?\s*box\b|\bpost\s+office\s+box\b/i;
+
+/** Whole years between a YYYY-MM-DD birth date and `today`; undefined when not a real date. */
+export function ageOn(dateOfBirth: string, today: Date): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  if (!match) return undefined;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+    return undefined;
+  }
+  let age = today.getFullYear() - y;
+  const month = today.getMonth() + 1;
+  if (month < m || (month === m && today.getDate() < d)) age--;
+  return age;
+}
+
+export function validateField(
+  field: BuyerField,
+  raw: string,
+  values: BuyerValues,
+  today: Date,
+): string | undefined {
+  const value = raw.trim();
+  if (field === 'street2') return PO_BOX.test(value) ? strings.errors.poBox : undefined;
+  if (!value) {
+    return field === 'countryCode'
+      ? strings.errors.countryRequired
+      : strings.errors.required(strings.fields[field]);
+  }
+  switch (field) {
+    case 'emailAddress':
+      return emailSchema.safeParse(value).success ? undefined : strings.errors.email;
+    case 'phone':
+      return PHONE_PATTERN.test(value) ? undefined : strings.errors.phone;
+    case 'dateOfBirth': {
+      const age = ageOn(value, today);
+      if (age === undefined || age > 130 || age < 0) return strings.errors.dateOfBirth;
+      return age < 18 ? strings.errors.underage : undefined;
+    }
+    case 'street1':
+      return PO_BOX.test(value) ? strings.errors.poBox : undefined;
+    case 'regionCode':
+      return /^[A-Za-z0-9]{1,3}$/.test(value) ? undefined : strings.errors.regionCode;
+    case 'postalCode':
+      if (values.countryCode === 'US') {
+        return /^\d{5}(?:-\d{4})?$/.test(value) ? undefined : strings.errors.postalCode;
+      }
+      return /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(value) ? undefined : strings.errors.postalCode;
+    case 'countryCode':
+      return COUNTRY_CODES.includes(value) ? undefined : strings.errors.countryRequired;
+    default:
+      return undefined;
+  }
+}
+
+export function validateBuyer(values: BuyerValues, today: Date): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of BUYER_FIELDS) {
+    const error = validateField(field, values[field], values, today);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/** The buyer as the confirm request wants it (call only with valid values). */
+export function toBuyer(values: BuyerValues): Buyer {
+  const street2 = values.street2.trim();
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    dateOfBirth: values.dateOfBirth.trim(),
+    emailAddress: values.emailAddress.trim(),
+    phone: values.phone.trim(),
+    address: {
+      street1: values.street1.trim(),
+      ...(street2 ? { street2 } : {}),
+      city: values.city.trim(),
+      regionCode: values.regionCode.trim().toUpperCase(),
+      postalCode: values.postalCode.trim(),
+      countryCode: values.countryCode,
+    },
+  };
+}

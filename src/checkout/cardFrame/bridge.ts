@@ -1,0 +1,173 @@
+import { type CardToken, cardTokenSchema } from '../../api/checkout.js';
+import { NftCheckoutError } from '../../api/errors.js';
+import {
+  type FrameMessage,
+  type FrameTheme,
+  type HostMessageBody,
+  NAMESPACE,
+  readFrameMessage,
+} from '../../frame/messages.js';
+
+export interface CardFrameInit {
+  clientToken: string;
+  locale: string;
+  theme: FrameTheme;
+}
+
+export interface CardFrameBridgeOptions {
+  /** The frame page URL; only its origin is used, to check and address messages. */
+  frameUrl: string;
+  /** The iframe's window once it exists; messages from any other window are ignored. */
+  frameWindow: () => Window | null | undefined;
+  init: CardFrameInit;
+  onResize?: (height: number) => void;
+  onValidityChange?: (complete: boolean) => void;
+  /** Failures the frame reports on its own, outside any tokenize() call. */
+  onError?: (error: NftCheckoutError) => void;
+  /** Window that receives the frame's messages (default: the current window). */
+  host?: Window;
+  /** How long tokenize() waits for the frame's answer (default 20 000 ms). */
+  timeoutMs?: number;
+}
+
+export interface CardFrameBridge {
+  /** Resolves with the card token, or rejects with an NftCheckoutError. */
+  tokenize(): Promise<CardToken>;
+  /** New token, locale or theme: sent to the frame now if it is ready, else on `ready`. */
+  update(init: CardFrameInit): void;
+  /** Stops listening; pending tokenize() calls reject with ABORTED. */
+  dispose(): void;
+}
+
+interface Pending {
+  resolve: (token: CardToken) => void;
+  reject: (error: NftCheckoutError) => void;
+  timer: ReturnType<typeof setTimeout>;
+  sent: boolean;
+}
+
+let counter = 0;
+// crypto.randomUUID exists only in secure contexts; ids need only be unique within this page.
+const nextRequestId = () => `${Date.now().toString(36)}-${(++counter).toString(36)}`;
+
+/** The host side of the card frame protocol (src/frame/messages.ts), kept out of the view. */
+export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFrameBridge {
+  const host = options.host ?? window;
+  const frameOrigin = new URL(options.frameUrl).origin;
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const pending = new Map<string, Pending>();
+  let init = options.init;
+  let ready = false;
+  let disposed = false;
+
+  const post = (message: HostMessageBody) => {
+    options.frameWindow()?.postMessage({ ns: NAMESPACE, ...message }, frameOrigin);
+  };
+
+  const settle = (requestId: string) => {
+    const request = pending.get(requestId);
+    if (request) {
+      clearTimeout(request.timer);
+      pending.delete(requestId);
+    }
+    return request;
+  };
+
+  const sendPending = () => {
+    for (const [requestId, request] of pending) {
+      if (!request.sent) {
+        request.sent = true;
+        post({ type: 'tokenize', requestId });
+      }
+    }
+  };
+
+  const handle = (message: FrameMessage) => {
+    switch (message.type) {
+      case 'ready':
+        // A second `ready` means the frame reloaded and forgot what it was asked.
+        for (const [requestId, request] of pending) {
+          if (request.sent) {
+            settle(requestId);
+            request.reject(
+              new NftCheckoutError('NETWORK', 'The card form reloaded. Enter the card again.'),
+            );
+          }
+        }
+        ready = true;
+        post({ type: 'init', ...init });
+        sendPending();
+        return;
+      case 'resize':
+        options.onResize?.(Math.ceil(message.height));
+        return;
+      case 'validity':
+        options.onValidityChange?.(message.complete);
+        return;
+      case 'tokenized': {
+        const request = settle(message.requestId);
+        if (!request) return;
+        // The schema keeps only the token's own fields, dropping ns, type and requestId.
+        const token = cardTokenSchema.safeParse(message);
+        if (token.success) request.resolve(token.data);
+        else {
+          request.reject(
+            new NftCheckoutError(
+              'INVALID_RESPONSE',
+              'The card form answered with a card token that does not match the interface.',
+            ),
+          );
+        }
+        return;
+      }
+      case 'error': {
+        const error = new NftCheckoutError(message.code, message.message);
+        if (message.requestId === undefined) options.onError?.(error);
+        else settle(message.requestId)?.reject(error);
+        return;
+      }
+    }
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    const frame = options.frameWindow();
+    if (event.origin !== frameOrigin || !frame || event.source !== frame) return;
+    const message = readFrameMessage(event.data);
+    if (message) handle(message);
+  };
+  host.addEventListener('message', onMessage);
+
+  return {
+    tokenize() {
+      if (disposed) {
+        return Promise.reject(new NftCheckoutError('ABORTED', 'The card form was removed.'));
+      }
+      return new Promise<CardToken>((resolve, reject) => {
+        const requestId = nextRequestId();
+        const timer = setTimeout(() => {
+          settle(requestId);
+          reject(
+            new NftCheckoutError(
+              'TIMEOUT',
+              `The card form did not answer within ${Math.round(timeoutMs / 1000)} seconds. Check the connection and try again.`,
+            ),
+          );
+        }, timeoutMs);
+        pending.set(requestId, { resolve, reject, timer, sent: false });
+        if (ready) sendPending();
+      });
+    },
+    update(next) {
+      init = next;
+      if (ready && !disposed) post({ type: 'init', ...init });
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      host.removeEventListener('message', onMessage);
+      for (const requestId of [...pending.keys()]) {
+        settle(requestId)?.reject(new NftCheckoutError('ABORTED', 'The card form was removed.'));
+      }
+    },
+  };
+}

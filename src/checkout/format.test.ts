@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createFormat, regionOf } from './format.js';
+
+describe('format', () => {
+  it('formats money in the currency, by locale', () => {
+    expect(createFormat('en-US').money(12.34, 'usd')).toBe('$12.34');
+    expect(createFormat('de-DE').money(12.34, 'usd')).toBe('12,34\u00a0$');
+  });
+
+  it('falls back for an unknown currency code', () => {
+    expect(createFormat('en-US').money(1, 'not-a-code')).toBe('1.00 NOT-A-CODE');
+  });
+
+  it('formats durations', () => {
+    const f = createFormat('en-US');
+    expect(f.duration(65)).toBe('1:05');
+    expect(f.duration(3605)).toBe('1:00:05');
+    expect(f.duration(-3)).toBe('0:00');
+  });
+
+  it('formats a date without time-zone shifts and names countries', () => {
+    const f = createFormat('en-US');
+    expect(f.date('1990-12-10')).toBe('Dec 10, 1990');
+    expect(f.country('US')).toBe('United States');
+    expect(createFormat('fr-FR').country('DE')).toBe('Allemagne');
+  });
+
+  it('finds the region of a locale', () => {
+    expect(regionOf('en-US')).toBe('US');
+    expect(regionOf('fr')).toBe('FR');
+  });
+});

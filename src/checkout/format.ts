@@ -1,0 +1,63 @@
+/** Number, currency, date and country formatting for the buyer's locale, with safe fallbacks. */
+export function createFormat(locale: string) {
+  const money = new Map<string, Intl.NumberFormat>();
+  let regions: Intl.DisplayNames | null | undefined;
+
+  return {
+    money(amount: number, currency: string): string {
+      const code = currency.toUpperCase();
+      let format = money.get(code);
+      if (!format) {
+        try {
+          format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
+        } catch {
+          return `${amount.toFixed(2)} ${code}`;
+        }
+        money.set(code, format);
+      }
+      return format.format(amount);
+    },
+    /** Seconds as m:ss (or h:mm:ss), digits in the locale's numbering. */
+    duration(totalSeconds: number): string {
+      const s = Math.max(0, Math.floor(totalSeconds));
+      const pad = (n: number) => String(n).padStart(2, '0');
+      const hours = Math.floor(s / 3600);
+      const minutes = Math.floor((s % 3600) / 60);
+      const seconds = s % 60;
+      return hours ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
+    },
+    /** A YYYY-MM-DD date, shown without shifting it across time zones. */
+    date(isoDate: string): string {
+      const [y, m, d] = isoDate.split('-').map(Number);
+      if (!y || !m || !d) return isoDate;
+      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(y, m - 1, d)),
+      );
+    },
+    country(code: string): string {
+      if (regions === undefined) {
+        try {
+          regions = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+        } catch {
+          regions = null;
+        }
+      }
+      try {
+        return regions?.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    },
+  };
+}
+
+export type Format = ReturnType<typeof createFormat>;
+
+/** The region of a locale (en-US → US), used to preselect the country. */
+export function regionOf(locale: string): string | undefined {
+  try {
+    return new Intl.Locale(locale).maximize().region;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,328 @@
+import { batch, computed, signal } from '@preact/signals';
+import type { CheckoutSession, OrderState } from '../api/checkout.js';
+import { createCheckoutClient } from '../api/checkoutClient.js';
+import type { PaymentMethodType } from '../api/clientTokens.js';
+import { NftCheckoutError } from '../api/errors.js';
+import type { Fetch, RetryPolicy } from '../api/http.js';
+import type { OrderStatus } from '../api/orders.js';
+import { createBehaviourRecorder } from './behaviour.js';
+import { toBuyer } from './buyerForm.js';
+import { startCountdown } from './countdown.js';
+import { createDeliveryLog } from './deliveryLog.js';
+import { type CheckoutListener, type CheckoutListenerType, createEmitter } from './events.js';
+import { createFormModel } from './formModel.js';
+import { createFormat, regionOf } from './format.js';
+import { attemptNumber, idempotencyKey } from './idempotency.js';
+import type { CheckoutOptions } from './options.js';
+import { createOrderEvents } from './orderEvents.js';
+import { createPaymentModel } from './paymentModel.js';
+import { asCheckoutError, buyerMessage, isAbort } from './serviceMessages.js';
+import { createStatusTracker, type TrackerTiming } from './statusTracker.js';
+import { type KeyValueStore, sessionStore } from './storage.js';
+import { strings } from './strings.js';
+
+export type FormStep = 'details' | 'payment' | 'review';
+export type Step =
+  | 'loading'
+  | FormStep
+  | 'processing'
+  | 'processed'
+  | 'complete'
+  | 'declined'
+  | 'cancelled'
+  | 'expired'
+  | 'error';
+
+export interface CheckoutDeps {
+  fetch?: Fetch | undefined;
+  store?: KeyValueStore | undefined;
+  /** Epoch ms; the countdown and the age check use it. */
+  now?: (() => number) | undefined;
+  retry?: Partial<RetryPolicy> | undefined;
+  trackerTiming?: Partial<TrackerTiming> | undefined;
+  random?: (() => number) | undefined;
+  /** How long pay waits for the device data before confirming anyway. */
+  deviceDataTimeoutMs?: number | undefined;
+}
+
+const STATUS_STEPS: Partial<Record<OrderStatus, Step>> = {
+  Processing: 'processing',
+  Processed: 'processed',
+  Complete: 'complete',
+  Cancelled: 'cancelled',
+  Refunded: 'cancelled',
+  Expired: 'expired',
+};
+
+/**
+ * The checkout's state and actions: session, buyer form, payment, order status, countdown and
+ * errors. Views read its signals and call its actions; `dispose()` stops every request, stream
+ * and timer it started and drops every listener.
+ */
+export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps = {}) {
+  const now = deps.now ?? Date.now;
+  const store = deps.store ?? sessionStore();
+  const lifetime = new AbortController();
+  const opts = { signal: lifetime.signal };
+  const client = createCheckoutClient({
+    baseUrl: options.baseUrl,
+    clientToken: options.clientToken,
+    fetch: deps.fetch,
+    retry: deps.retry,
+  });
+  const events = createEmitter();
+  wireCallbacks(options, events.on);
+  const behaviour = createBehaviourRecorder();
+
+  const session = signal<CheckoutSession | null>(null);
+  const orderState = signal<OrderState | null>(null);
+  const status = signal<OrderStatus>('Draft');
+  const formStep = signal<FormStep>('details');
+  const retrying = signal(false);
+  const timeUp = signal(false);
+  const fatal = signal<NftCheckoutError | null>(null);
+  const paying = signal(false);
+  const payError = signal<string | null>(null);
+  const secondsLeft = signal<number | null>(null);
+  const announcement = signal('');
+  let stopCountdown: (() => void) | undefined;
+  let deviceDataSent = false;
+  let disposed = false;
+
+  const form = createFormModel(now);
+  const payment = createPaymentModel({
+    client,
+    signal: lifetime.signal,
+    enabled: computed<readonly PaymentMethodType[]>(
+      () => session.value?.paymentMethods.enabled ?? [],
+    ),
+    buyer: () => toBuyer(form.values.value),
+    report: (error) => events.emitError(error),
+  });
+
+  const step = computed<Step>(() => {
+    if (fatal.value) return fatal.value.code === 'EXPIRED' ? 'expired' : 'error';
+    if (!orderState.value) return 'loading';
+    const current = status.value;
+    const payable = current === 'Draft' || (current === 'Declined' && retrying.value);
+    if (payable) return timeUp.value ? 'expired' : formStep.value;
+    if (current === 'Declined') return timeUp.value ? 'expired' : 'declined';
+    return STATUS_STEPS[current] ?? 'error';
+  });
+
+  const orderEvents = createOrderEvents({
+    emitter: events,
+    log: createDeliveryLog(store),
+    onRefused: ({ reason }) =>
+      events.emitError(
+        new NftCheckoutError(
+          'INVALID_RESPONSE',
+          `The service reported an order status change the lifecycle does not allow (${reason}); the checkout ignored it.`,
+        ),
+      ),
+  });
+
+  const tracker = createStatusTracker({
+    baseUrl: options.baseUrl,
+    clientToken: options.clientToken,
+    fetch: deps.fetch,
+    timing: deps.trackerTiming,
+    random: deps.random,
+    onState: applyState,
+    onError: fail,
+  });
+
+  function applyState(state: OrderState) {
+    if (disposed) return;
+    const before = status.value;
+    const result = orderEvents.apply(state);
+    batch(() => {
+      orderState.value = state;
+      status.value = result.status;
+      if (result.status !== 'Declined') retrying.value = false;
+      if (result.status !== before) {
+        announcement.value = strings.announcements[result.status] ?? '';
+      }
+    });
+    if (result.status !== 'Draft' && result.status !== 'Declined') stopCountdown?.();
+    if (result.gap) void tracker.refresh();
+  }
+
+  function fail(error: NftCheckoutError) {
+    if (disposed || isAbort(error)) return;
+    fatal.value = error;
+    announcement.value =
+      error.code === 'EXPIRED' ? (strings.announcements.Expired ?? '') : strings.headings.error;
+    stopCountdown?.();
+    tracker.dispose();
+    events.emitError(error);
+  }
+
+  function countDown(expiresAt: string) {
+    stopCountdown = startCountdown({
+      endsAt: Date.parse(expiresAt),
+      now,
+      onTick(left) {
+        secondsLeft.value = left;
+        if (left === 60) announcement.value = strings.countdown.oneMinute;
+      },
+      onEnd() {
+        timeUp.value = true;
+        void tracker.refresh();
+      },
+    });
+  }
+
+  async function load() {
+    if (session.value || disposed) return;
+    fatal.value = null;
+    try {
+      const loaded = await client.getSession(opts);
+      if (disposed) return;
+      const { order } = loaded.state;
+      batch(() => {
+        session.value = loaded;
+        form.prefill(loaded.identityPrefill, regionOf(options.locale));
+        payment.choose(loaded.paymentMethods.default);
+      });
+      events.emitReady({
+        type: 'ready',
+        orderId: order.id,
+        referenceId: order.referenceId ?? null,
+        status: order.status,
+        order,
+        expiresAt: order.expiresAt ?? loaded.expiresAt,
+      });
+      applyState(loaded.state);
+      if (status.value === 'Draft' || status.value === 'Declined') {
+        countDown(order.expiresAt ?? loaded.expiresAt);
+      }
+      tracker.start(loaded.state);
+    } catch (error) {
+      fail(asCheckoutError(error));
+    }
+  }
+
+  async function sendDeviceDataOnce() {
+    if (deviceDataSent) return;
+    deviceDataSent = true;
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), deps.deviceDataTimeoutMs ?? 2000);
+    try {
+      await client.sendDeviceData(
+        { attributes: { Language: [options.locale] }, behaviorBiometrics: behaviour.snapshot() },
+        { signal: AbortSignal.any([lifetime.signal, timeout.signal]) },
+      );
+    } catch {
+      // Best effort: the payment goes on without it.
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** One confirm per attempt: a flag against double clicks, a stored key against reloads. */
+  async function pay() {
+    const state = orderState.value;
+    const chosen = payment.payment.value;
+    if (paying.value || !state || !chosen || step.value !== 'review') return;
+    paying.value = true;
+    payError.value = null;
+    const key = idempotencyKey(store, state.order.id, attemptNumber(state));
+    try {
+      await sendDeviceDataOnce();
+      if (disposed) return;
+      const buyer = toBuyer(form.values.value);
+      tracker.push(await client.confirm({ buyer, payment: chosen }, key, opts));
+    } catch (error) {
+      if (disposed || isAbort(error)) return;
+      const failure = asCheckoutError(error);
+      if (failure.code === 'CONFLICT') {
+        // Paid elsewhere (another tab) or no longer payable: show the order as it is.
+        await client.getOrderState(opts).then(tracker.push, () => undefined);
+      } else {
+        payError.value = buyerMessage(failure);
+      }
+      events.emitError(failure);
+    } finally {
+      paying.value = false;
+    }
+  }
+
+  return {
+    options,
+    format: createFormat(options.locale),
+    behaviour,
+    session,
+    orderState,
+    status,
+    step,
+    form,
+    payment,
+    paying,
+    payError,
+    secondsLeft,
+    announcement,
+    fatal,
+    load,
+    continueToPayment() {
+      if (form.validateAll()) formStep.value = 'payment';
+    },
+    async continueToReview() {
+      if (await payment.prepareReview()) {
+        batch(() => {
+          payError.value = null;
+          formStep.value = 'review';
+        });
+      }
+    },
+    back() {
+      formStep.value = formStep.value === 'review' ? 'payment' : 'details';
+    },
+    pay,
+    tryAnotherMethod() {
+      if ((orderState.value?.attemptsLeft ?? 0) <= 0) return;
+      batch(() => {
+        payment.reset();
+        payError.value = null;
+        retrying.value = true;
+        formStep.value = 'payment';
+      });
+    },
+    /** After a failed load: ask for the session again. */
+    retryLoad() {
+      if (!session.value) void load();
+    },
+    on<K extends CheckoutListenerType>(type: K, listener: CheckoutListener<K>): () => void {
+      return events.on(type, listener);
+    },
+    listenerCount: events.listenerCount,
+    get trackerActive(): boolean {
+      return tracker.active;
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      lifetime.abort();
+      tracker.dispose();
+      stopCountdown?.();
+      events.clear();
+      payment.setCardHandle(null);
+    },
+  };
+}
+
+export type CheckoutModel = ReturnType<typeof createCheckoutModel>;
+
+function wireCallbacks(
+  options: CheckoutOptions,
+  on: <K extends CheckoutListenerType>(type: K, listener: CheckoutListener<K>) => () => void,
+) {
+  if (options.onReady) on('ready', options.onReady);
+  if (options.onExpired) on('expired', options.onExpired);
+  if (options.onProcessed) on('processed', options.onProcessed);
+  if (options.onDeclined) on('declined', options.onDeclined);
+  if (options.onCancelled) on('cancelled', options.onCancelled);
+  if (options.onComplete) on('complete', options.onComplete);
+  if (options.onEvent) on('event', options.onEvent);
+  if (options.onError) on('error', options.onError);
+}

@@ -1,0 +1,280 @@
+// Test-only: an in-memory fake of the widget's endpoints behind a fake `fetch`, with streams the
+// test drives by hand and a count of requests still open (to prove unmount closes them).
+import type {
+  BankLink,
+  CheckoutSession,
+  OrderState,
+  Quote,
+  Transition,
+} from '../../api/checkout.js';
+import type { Fetch } from '../../api/http.js';
+import type { Order, OrderStatus } from '../../api/orders.js';
+
+export const TOKEN = '0b6f0c2e-6a58-4d8e-9f3a-1c2d3e4f5a6b';
+export const BASE_URL = 'http://sandbox.test/v1';
+export const BANK_ACCOUNT_ID = 'c1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b';
+const AT = '2026-11-22T10:00:00.000Z';
+
+export function draftOrder(): Order {
+  return {
+    id: 'ord_1',
+    createdAt: AT,
+    referenceId: 'ref-1',
+    status: 'Draft',
+    expiresAt: '2026-11-22T10:30:00.000Z',
+    total: 12.34,
+    subtotal: 10,
+    data: { name: 'Genesis #1', imageUrl: 'https://example.com/nft/1.png' },
+  };
+}
+
+export function session(overrides: Partial<CheckoutSession> = {}): CheckoutSession {
+  return {
+    state: { order: draftOrder(), transitions: [], attemptsLeft: 2 },
+    nft: {
+      name: 'Genesis #1',
+      imageUrl: 'https://example.com/nft/1.png',
+      price: 10,
+      quantity: 1,
+      currencyCode: 'usd',
+    },
+    identityPrefill: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      dateOfBirth: '1990-12-10',
+      emailAddress: 'ada@example.com',
+      phone: '+1 991 234 5678',
+      address: {
+        street1: '1 Main St',
+        city: 'San Francisco',
+        regionCode: 'CA',
+        postalCode: '94105',
+        countryCode: 'US',
+      },
+    },
+    paymentMethods: { enabled: ['us_debit', 'us_credit', 'ach'], default: 'us_debit' },
+    cardFrameUrl: 'http://sandbox.test/v1/checkout/card-frame?origin=http%3A%2F%2Flocalhost%3A3000',
+    expiresAt: '2026-11-22T10:30:00.000Z',
+    sessionKey: 'session-1',
+    ...overrides,
+  };
+}
+
+export const QUOTE: Quote = {
+  currency: 'usd',
+  subtotal: 10,
+  taxRate: 7.25,
+  taxRegion: 'US-CA',
+  tax: 0.73,
+  clientProcessingFee: 1.11,
+  networkFee: 0.5,
+  total: 12.34,
+};
+
+export const BANK_LINK: BankLink = {
+  bankAccountId: BANK_ACCOUNT_ID,
+  institutionName: 'First Platypus Bank',
+  accountName: 'Checking',
+  mask: '0000',
+};
+
+/** Builds an order state with a history of the given statuses after Draft. */
+export function stateWith(
+  statuses: OrderStatus[],
+  extra: { reasonCode?: string; txHash?: string; attemptsLeft?: number } = {},
+): OrderState {
+  const transitions: Transition[] = [];
+  let from: OrderStatus = 'Draft';
+  statuses.forEach((to, index) => {
+    transitions.push({
+      sequence: index + 1,
+      from,
+      to,
+      at: AT,
+      ...((to === 'Declined' || to === 'Cancelled') && extra.reasonCode
+        ? { reasonCode: extra.reasonCode }
+        : {}),
+      ...(to === 'Complete' && extra.txHash ? { txHash: extra.txHash } : {}),
+    });
+    from = to;
+  });
+  const status = statuses.at(-1) ?? 'Draft';
+  const order: Order = { ...draftOrder(), status };
+  if (extra.reasonCode && (status === 'Declined' || status === 'Cancelled' || status === 'Refunded')) {
+    order.error = { reasonCode: extra.reasonCode };
+  }
+  if (extra.txHash && status === 'Complete') order.withdrawal = { txHash: extra.txHash };
+  return { order, transitions, attemptsLeft: extra.attemptsLeft ?? 2 };
+}
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** One open event stream; the test sends messages and ends it. */
+export interface FakeStream {
+  lastEventId: string | undefined;
+  send(state: OrderState, id?: string): void;
+  comment(text?: string): void;
+  raw(text: string): void;
+  close(): void;
+  fail(): void;
+  readonly open: boolean;
+}
+
+type Handler = (call: FakeCall, signal: AbortSignal | undefined) => Response | Promise<Response>;
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+export function errorResponse(status: number, code: string, message: string): Response {
+  return json(status, { code, message });
+}
+
+function headersOf(init: RequestInit | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  new Headers(init?.headers).forEach((value, key) => {
+    out[key] = value;
+  });
+  return out;
+}
+
+export function createFakeService(initial: CheckoutSession = session()) {
+  const calls: FakeCall[] = [];
+  const streams: FakeStream[] = [];
+  let open = 0;
+  let current: CheckoutSession = initial;
+  let state: OrderState = initial.state;
+  const encoder = new TextEncoder();
+
+  function openStream(call: FakeCall, signal: AbortSignal | undefined): Response {
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    let isOpen = true;
+    open++;
+    const end = () => {
+      if (!isOpen) return false;
+      isOpen = false;
+      open--;
+      return true;
+    };
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        controller = c;
+      },
+      cancel() {
+        end();
+      },
+    });
+    signal?.addEventListener('abort', () => {
+      if (end()) controller.error(new DOMException('The operation was aborted.', 'AbortError'));
+    });
+    const push = (text: string) => {
+      if (isOpen) controller.enqueue(encoder.encode(text));
+    };
+    const stream: FakeStream = {
+      lastEventId: call.headers['last-event-id'],
+      send(s, id) {
+        const top = s.transitions.reduce((m, t) => Math.max(m, t.sequence), 0);
+        push(`id: ${id ?? top}\nevent: order\ndata: ${JSON.stringify(s)}\n\n`);
+      },
+      comment(text = 'heartbeat') {
+        push(`: ${text}\n\n`);
+      },
+      raw: push,
+      close() {
+        if (end()) controller.close();
+      },
+      fail() {
+        if (end()) controller.error(new TypeError('network error'));
+      },
+      get open() {
+        return isOpen;
+      },
+    };
+    streams.push(stream);
+    return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+  }
+
+  const defaults: Record<string, Handler> = {
+    'GET /checkout/session': () => json(200, { ...current, state }),
+    'GET /checkout/order': () => json(200, state),
+    'GET /checkout/order/events': (call, signal) => openStream(call, signal),
+    'POST /checkout/quote': () => json(200, QUOTE),
+    'POST /checkout/bank-links': (call) => {
+      const body = call.body as { username?: string; password?: string };
+      return body.username === 'user_good' && body.password === 'pass_good'
+        ? json(200, BANK_LINK)
+        : errorResponse(402, 'PAYMENT_FAILED', 'bank login failed');
+    },
+    'POST /checkout/confirm': () => {
+      state = stateWith(['Processing']);
+      return json(200, state);
+    },
+    'POST /checkout/device': () => json(200, { success: true }),
+  };
+  const routes: Record<string, Handler> = { ...defaults };
+
+  const fetch: Fetch = async (input, init) => {
+    const url = new URL(input);
+    const method = init?.method ?? 'GET';
+    const path = url.pathname.replace(/^\/v1/, '');
+    const call: FakeCall = {
+      method,
+      path,
+      headers: headersOf(init),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const signal = init?.signal ?? undefined;
+    if (signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    const handler = routes[`${method} ${path}`];
+    if (!handler) return errorResponse(404, 'NOT_FOUND', `no route ${method} ${path}`);
+    return handler(call, signal);
+  };
+
+  return {
+    fetch,
+    calls,
+    streams,
+    /** Requests still waiting for an answer, plus streams still open. */
+    openRequests: () => open,
+    callsTo: (method: string, path: string) =>
+      calls.filter((c) => c.method === method && c.path === path),
+    route(key: string, handler: Handler): void {
+      routes[key] = handler;
+    },
+    /** A handler that answers only when aborted (with an abort error): a request left open. */
+    hang(): Handler {
+      return (_call, signal) =>
+        new Promise<Response>((_resolve, reject) => {
+          open++;
+          signal?.addEventListener('abort', () => {
+            open--;
+            reject(new DOMException('The operation was aborted.', 'AbortError'));
+          });
+        });
+    },
+    setState(next: OrderState): void {
+      state = next;
+    },
+    get state(): OrderState {
+      return state;
+    },
+    setSession(next: CheckoutSession): void {
+      current = next;
+      state = next.state;
+    },
+    lastStream(): FakeStream | undefined {
+      return streams.at(-1);
+    },
+  };
+}
+
+export type FakeService = ReturnType<typeof createFakeService>;

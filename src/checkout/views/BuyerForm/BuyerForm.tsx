@@ -1,0 +1,112 @@
+import { useMemo, useRef } from 'preact/hooks';
+import { BUYER_FIELDS, type BuyerField, LTM_FIELDS } from '../../buyerForm.js';
+import { COUNTRY_CODES } from '../../countries.js';
+import type { CheckoutModel } from '../../model.js';
+import { strings } from '../../strings.js';
+import { Field, type FieldProps, SelectField } from '../Field/index.js';
+import { StepHeading } from '../StepHeading/StepHeading.js';
+
+type InputSpec = Pick<FieldProps, 'type' | 'autocomplete' | 'hint'> & { optional?: boolean };
+
+const INPUTS: Record<Exclude<BuyerField, 'countryCode'>, InputSpec> = {
+  firstName: { autocomplete: 'given-name' },
+  lastName: { autocomplete: 'family-name' },
+  dateOfBirth: { type: 'date', autocomplete: 'bday' },
+  emailAddress: { type: 'email', autocomplete: 'email' },
+  phone: { type: 'tel', autocomplete: 'tel', hint: strings.hints.phone },
+  street1: { autocomplete: 'address-line1' },
+  street2: { autocomplete: 'address-line2', optional: true },
+  city: { autocomplete: 'address-level2' },
+  regionCode: { autocomplete: 'address-level1', hint: strings.hints.regionCode },
+  postalCode: { autocomplete: 'postal-code' },
+};
+
+/** Rows of fields that sit side by side when there is room. */
+const ROWS: BuyerField[][] = [
+  ['firstName', 'lastName'],
+  ['dateOfBirth'],
+  ['emailAddress', 'phone'],
+  ['street1'],
+  ['street2'],
+  ['city', 'regionCode'],
+  ['postalCode', 'countryCode'],
+];
+
+export const fieldId = (field: BuyerField) => `nftc-${field}`;
+
+/** Step 1: the buyer's identity and address, prefilled and checked field by field. */
+export function BuyerForm({ model }: { model: CheckoutModel }) {
+  const { form, format, behaviour } = model;
+  const values = form.values.value;
+  const errors = form.errors.value;
+  const formRef = useRef<HTMLFormElement>(null);
+  const countries = useMemo(
+    () =>
+      COUNTRY_CODES.map((code) => ({ value: code, label: format.country(code) })).sort((a, b) =>
+        a.label.localeCompare(b.label),
+      ),
+    [format],
+  );
+  const handlers = useMemo(
+    () =>
+      Object.fromEntries(
+        BUYER_FIELDS.map((field) => [field, behaviour.handlers(field, LTM_FIELDS.includes(field))]),
+      ),
+    [behaviour],
+  );
+
+  const render = (field: BuyerField) => {
+    const common = {
+      id: fieldId(field),
+      label: strings.fields[field],
+      value: values[field],
+      error: errors[field],
+      onValue: (value: string) => form.setField(field, value),
+      onLeave: () => {
+        if (values[field] || errors[field]) form.checkField(field);
+      },
+      behaviour: handlers[field],
+    };
+    if (field === 'countryCode') {
+      return (
+        <SelectField
+          key={field}
+          {...common}
+          required
+          autocomplete="country"
+          placeholder={strings.selectCountry}
+          options={countries}
+        />
+      );
+    }
+    const spec = INPUTS[field];
+    return <Field key={field} {...common} {...spec} required={!spec.optional} />;
+  };
+
+  return (
+    <form
+      class="nftc-form"
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        model.continueToPayment();
+        // The inputs already exist: focus the first one now marked invalid.
+        const first = BUYER_FIELDS.find((field) => model.form.errors.value[field]);
+        if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
+      }}
+    >
+      <StepHeading>{strings.headings.details}</StepHeading>
+      {ROWS.map((row) => (
+        <div class="nftc-row" key={row.join()}>
+          {row.map(render)}
+        </div>
+      ))}
+      <div class="nftc-actions">
+        <button type="submit" class="nftc-button nftc-primary">
+          {strings.buttons.continueToPayment}
+        </button>
+      </div>
+    </form>
+  );
+}

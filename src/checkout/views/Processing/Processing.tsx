@@ -1,0 +1,13 @@
+import { strings } from '../../strings.js';
+import { StepHeading } from '../StepHeading/StepHeading.js';
+
+/** The payment is confirmed and its result not known yet. */
+export function Processing() {
+  return (
+    <section class="nftc-step" aria-busy="true">
+      <StepHeading>{strings.headings.processing}</StepHeading>
+      <div class="nftc-spinner" aria-hidden="true" />
+      <p>{strings.outcome.processing}</p>
+    </section>
+  );
+}

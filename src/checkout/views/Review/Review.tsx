@@ -1,0 +1,65 @@
+import type { CheckoutModel } from '../../model.js';
+import { strings } from '../../strings.js';
+import { StepHeading } from '../StepHeading/StepHeading.js';
+
+/** Step 3: the service's quote, line by line, and the one Pay button. */
+export function Review({ model }: { model: CheckoutModel }) {
+  const quote = model.payment.quote.value;
+  if (!quote) return null;
+  const money = (amount: number) => model.format.money(amount, quote.currency);
+  const card = model.payment.cardToken.value;
+  const bank = model.payment.bankLink.value;
+  const method =
+    model.payment.payment.value?.type === 'card' && card
+      ? strings.review.card(strings.payment.brands[card.brand] ?? card.brand, card.last4)
+      : bank
+        ? strings.review.bank(bank.institutionName, bank.mask)
+        : '';
+  const rows: Array<[string, number]> = [
+    [strings.review.subtotal, quote.subtotal],
+    [strings.review.tax, quote.tax],
+    [strings.review.processingFee, quote.clientProcessingFee],
+    [strings.review.networkFee, quote.networkFee],
+  ];
+  return (
+    <section class="nftc-step">
+      <StepHeading>{strings.headings.review}</StepHeading>
+      <dl class="nftc-totals">
+        {rows.map(([label, amount]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{money(amount)}</dd>
+          </div>
+        ))}
+        <div class="nftc-total">
+          <dt>{strings.review.total}</dt>
+          <dd>{money(quote.total)}</dd>
+        </div>
+      </dl>
+      {method && (
+        <p class="nftc-muted">
+          {strings.review.paymentWith}: {method}
+        </p>
+      )}
+      {model.payError.value && (
+        <p class="nftc-alert" role="alert">
+          {model.payError.value}
+        </p>
+      )}
+      <div class="nftc-actions">
+        <button type="button" class="nftc-button" onClick={model.back} disabled={model.paying.value}>
+          {strings.buttons.back}
+        </button>
+        <button
+          type="button"
+          class="nftc-button nftc-primary"
+          disabled={model.paying.value}
+          aria-busy={model.paying.value}
+          onClick={() => void model.pay()}
+        >
+          {strings.buttons.pay(money(quote.total))}
+        </button>
+      </div>
+    </section>
+  );
+}

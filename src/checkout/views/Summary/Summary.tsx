@@ -1,0 +1,37 @@
+import { strings } from '../../strings.js';
+
+export interface SummaryProps {
+  name: string;
+  imageUrl: string | undefined;
+  quantity: number | undefined;
+  /** The price already formatted for the locale, if the order has one. */
+  price: string | undefined;
+}
+
+/** Only http(s) images are loaded; anything else (data:, javascript:) shows a placeholder. */
+export function isHttpUrl(value: string | undefined): value is string {
+  if (!value) return false;
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** The item being bought: image, name (as text), quantity and price. */
+export function Summary({ name, imageUrl, quantity, price }: SummaryProps) {
+  return (
+    <section class="nftc-summary" aria-label={strings.summary.label}>
+      {isHttpUrl(imageUrl) ? (
+        <img class="nftc-image" src={imageUrl} alt="" width={72} height={72} />
+      ) : (
+        <div class="nftc-image" role="img" aria-label={strings.summary.imagePlaceholder} />
+      )}
+      <div>
+        <p class="nftc-summary-name">{name}</p>
+        {quantity !== undefined && <p class="nftc-muted">{strings.summary.quantity(quantity)}</p>}
+        {price !== undefined && <p class="nftc-muted">{price}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NftCheckoutError } from '../api/errors.js';
+import { defineCheckoutElement, ELEMENT_NAME, optionsFromAttributes } from './element.js';
+
+const { mount, unmounts } = vi.hoisted(() => {
+  const unmounts: ReturnType<typeof vi.fn>[] = [];
+  const mount = vi.fn((_target: HTMLElement | string, _options: Record<string, unknown>) => {
+    const unmount = vi.fn();
+    unmounts.push(unmount);
+    return { unmount, on: vi.fn(() => () => {}) };
+  });
+  return { mount, unmounts };
+});
+vi.mock('./mount.js', () => ({ mount }));
+
+type Options = Record<string, (payload: unknown) => void>;
+const lastOptions = () => mount.mock.calls.at(-1)?.[1] as unknown as Options;
+const tick = () => Promise.resolve();
+
+beforeAll(() => {
+  defineCheckoutElement();
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  mount.mockClear();
+  unmounts.length = 0;
+});
+
+function create(attributes: Record<string, string>): HTMLElement {
+  const element = document.createElement(ELEMENT_NAME);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+describe('defineCheckoutElement', () => {
+  it('registers <nft-checkout> once, and a second load does not throw', () => {
+    const first = customElements.get(ELEMENT_NAME);
+    expect(first).toBeDefined();
+    expect(() => defineCheckoutElement()).not.toThrow();
+    expect(defineCheckoutElement()).toBe(first);
+  });
+
+  it('leaves a page-defined element of that name alone', () => {
+    const registry = {
+      get: vi.fn(() => class extends HTMLElement {}),
+      define: vi.fn(),
+    } as unknown as CustomElementRegistry;
+    defineCheckoutElement(registry);
+    expect(registry.define).not.toHaveBeenCalled();
+  });
+});
+
+describe('optionsFromAttributes', () => {
+  it('maps each attribute to its option', () => {
+    const element = create({
+      'client-token': 'ctok_1',
+      'base-url': 'https://svc.example/v1',
+      locale: 'fr-FR',
+      theme: 'dark',
+    });
+    expect(optionsFromAttributes(element)).toEqual({
+      clientToken: 'ctok_1',
+      baseUrl: 'https://svc.example/v1',
+      locale: 'fr-FR',
+      appearance: { theme: 'dark' },
+    });
+  });
+
+  it('leaves absent attributes out', () => {
+    expect(optionsFromAttributes(create({ 'client-token': 'ctok_1' }))).toEqual({
+      clientToken: 'ctok_1',
+    });
+  });
+});
+
+describe('<nft-checkout>', () => {
+  it('mounts into its shadow root when connected', () => {
+    const element = create({ 'client-token': 'ctok_1', 'base-url': 'https://svc.example/v1' });
+    expect(mount).not.toHaveBeenCalled();
+    document.body.append(element);
+    expect(mount).toHaveBeenCalledTimes(1);
+    const [target, options] = mount.mock.calls[0]!;
+    expect(element.shadowRoot?.contains(target as Node)).toBe(true);
+    expect(options).toMatchObject({ clientToken: 'ctok_1', baseUrl: 'https://svc.example/v1' });
+  });
+
+  it('dispatches a bubbling, composed CustomEvent per checkout event', () => {
+    const element = create({ 'client-token': 'ctok_1' });
+    const heard: CustomEvent[] = [];
+    const names = [
+      'nftc-ready',
+      'nftc-expired',
+      'nftc-processed',
+      'nftc-declined',
+      'nftc-cancelled',
+      'nftc-complete',
+      'nftc-error',
+    ];
+    const listener = (e: Event) => heard.push(e as CustomEvent);
+    for (const name of names) document.addEventListener(name, listener);
+    document.body.append(element);
+    const options = lastOptions();
+    const ready = { type: 'ready', orderId: 'o1' };
+    options.onReady?.(ready);
+    for (const type of ['expired', 'processed', 'declined', 'cancelled', 'complete']) {
+      options.onEvent?.({ type, orderId: 'o1', sequence: 2 });
+    }
+    const failure = new NftCheckoutError('NETWORK', 'offline');
+    options.onError?.(failure);
+
+    expect(heard.map((e) => e.type)).toEqual(names);
+    expect(heard.every((e) => e.bubbles && e.composed)).toBe(true);
+    expect(heard[0]?.detail).toBe(ready);
+    expect(heard[5]?.detail).toMatchObject({ type: 'complete', sequence: 2 });
+    expect(heard[6]?.detail).toBe(failure);
+    for (const name of names) document.removeEventListener(name, listener);
+  });
+
+  it('dispatches nftc-error and renders nothing when the attributes are invalid', () => {
+    mount.mockImplementationOnce(() => {
+      throw new NftCheckoutError(
+        'CONFIGURATION',
+        'Invalid checkout options: baseUrl must be the service URL.',
+        { issues: [{ path: 'baseUrl', message: 'baseUrl must be the service URL.' }] },
+      );
+    });
+    const element = create({ 'client-token': 'ctok_1', 'base-url': 'ftp://x' });
+    const errors: CustomEvent[] = [];
+    element.addEventListener('nftc-error', (e) => errors.push(e as CustomEvent));
+    expect(() => document.body.append(element)).not.toThrow();
+    expect(errors).toHaveLength(1);
+    const error = errors[0]?.detail as NftCheckoutError;
+    expect(error).toBeInstanceOf(NftCheckoutError);
+    expect(error.code).toBe('CONFIGURATION');
+    expect(error.message).toBe(
+      '<nft-checkout>: Invalid checkout options: base-url must be the service URL.',
+    );
+    expect(error.issues).toEqual([
+      { path: 'base-url', message: 'base-url must be the service URL.' },
+    ]);
+    expect(element.shadowRoot?.childNodes).toHaveLength(0);
+  });
+
+  it('turns an unexpected mount failure into a typed error too', () => {
+    mount.mockImplementationOnce(() => {
+      throw new TypeError('boom');
+    });
+    const element = create({ 'client-token': 'ctok_1' });
+    const errors: CustomEvent[] = [];
+    element.addEventListener('nftc-error', (e) => errors.push(e as CustomEvent));
+    document.body.append(element);
+    expect(errors[0]?.detail).toMatchObject({ code: 'CONFIGURATION' });
+  });
+
+  it('unmounts when disconnected', () => {
+    const element = create({ 'client-token': 'ctok_1' });
+    document.body.append(element);
+    element.remove();
+    expect(unmounts[0]).toHaveBeenCalledTimes(1);
+    expect(element.shadowRoot?.childNodes).toHaveLength(0);
+  });
+
+  it('mounts again, once, after attributes change', async () => {
+    const element = create({ 'client-token': 'ctok_1' });
+    document.body.append(element);
+    element.setAttribute('client-token', 'ctok_2');
+    element.setAttribute('base-url', 'https://svc.example/v1');
+    element.setAttribute('base-url', 'https://svc.example/v1');
+    await tick();
+    expect(mount).toHaveBeenCalledTimes(2);
+    expect(unmounts[0]).toHaveBeenCalledTimes(1);
+    expect(lastOptions()).toMatchObject({
+      clientToken: 'ctok_2',
+      baseUrl: 'https://svc.example/v1',
+    });
+    expect(element.shadowRoot?.childNodes).toHaveLength(1);
+  });
+
+  it('takes the running checkout down when new attributes are invalid', async () => {
+    const element = create({ 'client-token': 'ctok_1' });
+    const errors: Event[] = [];
+    element.addEventListener('nftc-error', (e) => errors.push(e));
+    document.body.append(element);
+    mount.mockImplementationOnce(() => {
+      throw new NftCheckoutError('CONFIGURATION', 'clientToken must not be empty.');
+    });
+    element.setAttribute('client-token', '');
+    await tick();
+    expect(unmounts[0]).toHaveBeenCalledTimes(1);
+    expect(element.shadowRoot?.childNodes).toHaveLength(0);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('does not mount for attribute changes while disconnected', async () => {
+    const element = create({ 'client-token': 'ctok_1' });
+    element.setAttribute('client-token', 'ctok_2');
+    await tick();
+    expect(mount).not.toHaveBeenCalled();
+  });
+
+  it('ignores attributes it does not use', async () => {
+    const element = create({ 'client-token': 'ctok_1' });
+    document.body.append(element);
+    element.setAttribute('class', 'wide');
+    await tick();
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+});

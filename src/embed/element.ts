@@ -1,0 +1,144 @@
+import { NftCheckoutError } from '../api/errors.js';
+import { type CheckoutEvent, DOM_EVENT_NAMES, type ReadyEvent } from '../checkout/events.js';
+import type { CheckoutOptionsInput } from '../checkout/options.js';
+import { mount } from './mount.js';
+
+export const ELEMENT_NAME = 'nft-checkout';
+
+/** Attribute → option it sets. Changing any of them mounts the checkout again. */
+export const ELEMENT_ATTRIBUTES = {
+  'client-token': 'clientToken',
+  'base-url': 'baseUrl',
+  locale: 'locale',
+  theme: 'appearance.theme',
+} as const;
+type AttributeName = keyof typeof ELEMENT_ATTRIBUTES;
+
+const OPTION_TO_ATTRIBUTE = new Map<string, string>(
+  Object.entries(ELEMENT_ATTRIBUTES).map(([attribute, option]) => [option, attribute]),
+);
+
+/** Option errors reworded for the element: `baseUrl` → `base-url`, and so on. */
+function forElement(error: unknown): NftCheckoutError {
+  if (!(error instanceof NftCheckoutError)) {
+    return new NftCheckoutError('CONFIGURATION', `<${ELEMENT_NAME}> could not start.`, {
+      cause: error,
+    });
+  }
+  const rename = (text: string) =>
+    text.replace(
+      /\b(clientToken|baseUrl|appearance\.theme|locale)\b/g,
+      (option) => OPTION_TO_ATTRIBUTE.get(option) ?? option,
+    );
+  return new NftCheckoutError(error.code, `<${ELEMENT_NAME}>: ${rename(error.message)}`, {
+    status: error.status,
+    requestId: error.requestId,
+    issues: error.issues.map((issue) => ({
+      path: rename(issue.path),
+      message: rename(issue.message),
+    })),
+    cause: error,
+  });
+}
+
+/** The options the attributes stand for; an absent attribute leaves its option out. */
+export function optionsFromAttributes(element: Element): CheckoutOptionsInput {
+  const read = (name: AttributeName) => element.getAttribute(name) ?? undefined;
+  const theme = read('theme');
+  return {
+    clientToken: read('client-token') ?? '',
+    ...(read('base-url') === undefined ? {} : { baseUrl: read('base-url') }),
+    ...(read('locale') === undefined ? {} : { locale: read('locale') }),
+    // Passed as written: mount() validates it and names the accepted values.
+    ...(theme === undefined ? {} : { appearance: { theme: theme as 'auto' } }),
+  };
+}
+
+interface MountedCheckout {
+  unmount(): void;
+}
+
+/** Only the element's box: everything else is styled inside the checkout's own shadow root. */
+const HOST_CSS = ':host{display:block}:host([hidden]){display:none}';
+
+function createElementClass(base: typeof HTMLElement) {
+  return class NftCheckoutElement extends base {
+    static observedAttributes = Object.keys(ELEMENT_ATTRIBUTES);
+    #checkout: MountedCheckout | undefined;
+    #scheduled = false;
+
+    connectedCallback(): void {
+      this.#render();
+    }
+
+    disconnectedCallback(): void {
+      this.#unmount();
+    }
+
+    attributeChangedCallback(_name: string, previous: string | null, next: string | null): void {
+      // Several attributes set in a row mount once, after the last of them.
+      if (previous === next || !this.isConnected || this.#scheduled) return;
+      this.#scheduled = true;
+      queueMicrotask(() => {
+        this.#scheduled = false;
+        if (this.isConnected) this.#render();
+      });
+    }
+
+    #root(): ShadowRoot {
+      if (this.shadowRoot) return this.shadowRoot;
+      const root = this.attachShadow({ mode: 'open' });
+      if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function') {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(HOST_CSS);
+        root.adoptedStyleSheets = [sheet];
+      }
+      return root;
+    }
+
+    #dispatch(name: string, detail: unknown): void {
+      this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+    }
+
+    #render(): void {
+      this.#unmount();
+      // A fresh container per mount: nothing of the previous checkout can leak into this one.
+      const container = this.ownerDocument.createElement('div');
+      const root = this.#root();
+      root.replaceChildren(container);
+      try {
+        this.#checkout = mount(container, {
+          ...optionsFromAttributes(this),
+          onReady: (event: ReadyEvent) => this.#dispatch(DOM_EVENT_NAMES.ready, event),
+          onEvent: (event: CheckoutEvent) => this.#dispatch(DOM_EVENT_NAMES[event.type], event),
+          onError: (error: NftCheckoutError) => this.#dispatch(DOM_EVENT_NAMES.error, error),
+        });
+      } catch (error) {
+        // Invalid attributes: nothing is shown, and the page hears what to fix.
+        root.replaceChildren();
+        this.#dispatch(DOM_EVENT_NAMES.error, forElement(error));
+      }
+    }
+
+    #unmount(): void {
+      const checkout = this.#checkout;
+      this.#checkout = undefined;
+      checkout?.unmount();
+      this.shadowRoot?.replaceChildren();
+    }
+  };
+}
+
+/**
+ * Registers `<nft-checkout>` unless a custom element of that name already exists (the script
+ * loaded twice, or the page defined its own). Returns the registered class.
+ */
+export function defineCheckoutElement(
+  registry: CustomElementRegistry = customElements,
+): CustomElementConstructor {
+  const existing = registry.get(ELEMENT_NAME);
+  if (existing) return existing;
+  const element = createElementClass(HTMLElement);
+  registry.define(ELEMENT_NAME, element);
+  return element;
+}

@@ -1,0 +1,126 @@
+import type { CardTokenRequest } from '../api/checkout.js';
+import {
+  BRAND_NAMES,
+  caretAfterDigits,
+  cvcError,
+  detectBrand,
+  digitsOf,
+  expiryError,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  numberError,
+  parseExpiry,
+} from './card.js';
+import { BRAND_ID, errorId, FIELD_NAMES, FIELDS, type FieldName } from './fields.js';
+
+export interface CardForm {
+  /** Validates every field, shows each error and focuses the first invalid field. */
+  read(): CardTokenRequest | undefined;
+  clear(): void;
+}
+
+const FORMAT: Record<FieldName, (text: string) => string> = {
+  number: formatCardNumber,
+  expiry: formatExpiry,
+  cvc: formatCvc,
+};
+
+const CHECK: Record<FieldName, (text: string) => string> = {
+  number: numberError,
+  expiry: (text) => expiryError(text),
+  cvc: cvcError,
+};
+
+/**
+ * Drives the page's three inputs: formats as the buyer types (keeping the caret where it was),
+ * shows the brand, shows an error on leaving a filled field, and reports whether all three are
+ * valid whenever that changes. Undefined when the page lacks a field.
+ */
+export function createCardForm(
+  doc: Document,
+  onValidity: (complete: boolean) => void,
+): CardForm | undefined {
+  const inputs = {} as Record<FieldName, HTMLInputElement>;
+  const errors = {} as Record<FieldName, HTMLElement>;
+  for (const name of FIELD_NAMES) {
+    const input = doc.getElementById(FIELDS[name].id);
+    const error = doc.getElementById(errorId(name));
+    if (input?.tagName !== 'INPUT' || !error) return undefined;
+    inputs[name] = input as HTMLInputElement;
+    errors[name] = error;
+  }
+  const brand = doc.getElementById(BRAND_ID);
+  let complete = false;
+
+  const show = (name: FieldName, message: string) => {
+    errors[name].textContent = message;
+    inputs[name].setAttribute('aria-invalid', String(Boolean(message)));
+  };
+  const check = (name: FieldName) => CHECK[name](inputs[name].value);
+
+  const updateValidity = () => {
+    const now = FIELD_NAMES.every((name) => !check(name));
+    if (now !== complete) {
+      complete = now;
+      onValidity(complete);
+    }
+  };
+
+  const onInput = (name: FieldName) => {
+    const input = inputs[name];
+    const caret = input.selectionStart ?? input.value.length;
+    const digitsBefore = digitsOf(input.value.slice(0, caret)).length;
+    const formatted = FORMAT[name](input.value);
+    if (formatted !== input.value) {
+      input.value = formatted;
+      if (doc.activeElement === input) {
+        const at = caretAfterDigits(formatted, digitsBefore);
+        input.setSelectionRange(at, at);
+      }
+    }
+    if (name === 'number' && brand) {
+      brand.textContent = BRAND_NAMES[detectBrand(digitsOf(formatted))];
+    }
+    // An error already shown follows the value; a new one waits until the buyer leaves the field.
+    if (errors[name].textContent) show(name, check(name));
+    updateValidity();
+  };
+
+  for (const name of FIELD_NAMES) {
+    inputs[name].addEventListener('input', () => onInput(name));
+    inputs[name].addEventListener('blur', () => {
+      if (inputs[name].value) show(name, check(name));
+    });
+  }
+  inputs.number.form?.addEventListener('submit', (e) => e.preventDefault());
+
+  return {
+    read() {
+      let first: HTMLInputElement | undefined;
+      for (const name of FIELD_NAMES) {
+        const message = check(name);
+        show(name, message);
+        if (message && !first) first = inputs[name];
+      }
+      if (first) {
+        first.focus();
+        return undefined;
+      }
+      const expiry = parseExpiry(inputs.expiry.value)!;
+      return {
+        number: digitsOf(inputs.number.value),
+        ...expiry,
+        cvc: digitsOf(inputs.cvc.value),
+      };
+    },
+    clear() {
+      for (const name of FIELD_NAMES) {
+        inputs[name].value = '';
+        show(name, '');
+      }
+      if (brand) brand.textContent = '';
+      updateValidity();
+    },
+  };
+}

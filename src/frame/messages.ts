@@ -1,0 +1,151 @@
+import { ERROR_CODES, type ErrorCode } from '../api/errors.js';
+
+/*
+ * The card frame protocol: every message between the widget (host page) and the card frame
+ * (service origin), in one file shared by both sides. Each message is a plain object with the
+ * namespace below and a `type`. Both sides check the sender's exact origin and window before
+ * reading a message, post only to the other side's exact origin, and ignore anything that does
+ * not match these shapes. No zod here: the frame build stays small.
+ */
+
+/** Same value as `FRAME_MESSAGE_NAMESPACE` in src/api/checkout.ts (a test keeps them equal). */
+export const NAMESPACE = 'nftc-card-frame';
+
+export type FrameTheme = 'light' | 'dark';
+
+/** Host → frame: sent after `ready` (and again whenever token, locale or theme change). */
+export interface InitMessage {
+  ns: typeof NAMESPACE;
+  type: 'init';
+  clientToken: string;
+  locale: string;
+  theme: FrameTheme;
+}
+
+/** Host → frame: validate and tokenize what the buyer typed; answered by `tokenized` or `error`. */
+export interface TokenizeMessage {
+  ns: typeof NAMESPACE;
+  type: 'tokenize';
+  requestId: string;
+}
+
+/** Frame → host: the frame is listening; the host answers with `init`. */
+export interface ReadyMessage {
+  ns: typeof NAMESPACE;
+  type: 'ready';
+}
+
+/** Frame → host: the frame's content height in CSS pixels, so the host sizes the iframe. */
+export interface ResizeMessage {
+  ns: typeof NAMESPACE;
+  type: 'resize';
+  height: number;
+}
+
+/** Frame → host: whether number, expiry and CVC are all valid, sent when that changes. */
+export interface ValidityMessage {
+  ns: typeof NAMESPACE;
+  type: 'validity';
+  complete: boolean;
+}
+
+/** Frame → host: the service tokenized the card; the only card data the host ever sees. */
+export interface TokenizedMessage {
+  ns: typeof NAMESPACE;
+  type: 'tokenized';
+  requestId: string;
+  cardToken: string;
+  brand: string;
+  last4: string;
+  paymentMethodType: string;
+}
+
+/** Frame → host: a tokenize request failed (with its requestId), or the frame itself did. */
+export interface ErrorMessage {
+  ns: typeof NAMESPACE;
+  type: 'error';
+  requestId?: string;
+  code: ErrorCode;
+  message: string;
+}
+
+export type HostMessage = InitMessage | TokenizeMessage;
+export type FrameMessage =
+  | ReadyMessage
+  | ResizeMessage
+  | ValidityMessage
+  | TokenizedMessage
+  | ErrorMessage;
+
+/** Distributes over the union, so a message is built from its fields without the namespace. */
+type Body<M> = M extends unknown ? Omit<M, 'ns'> : never;
+export type HostMessageBody = Body<HostMessage>;
+export type FrameMessageBody = Body<FrameMessage>;
+
+type Fields = Record<string, unknown>;
+
+const isString = (value: unknown, max = 4096): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max;
+
+function envelope(data: unknown): Fields | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const fields = data as Fields;
+  return fields.ns === NAMESPACE && typeof fields.type === 'string' ? fields : undefined;
+}
+
+/** The host's message, or undefined when `data` is not one (read by the frame). */
+export function readHostMessage(data: unknown): HostMessage | undefined {
+  const m = envelope(data);
+  if (m?.type === 'init') {
+    return isString(m.clientToken) &&
+      isString(m.locale, 100) &&
+      (m.theme === 'light' || m.theme === 'dark')
+      ? (m as unknown as InitMessage)
+      : undefined;
+  }
+  if (m?.type === 'tokenize') {
+    return isString(m.requestId, 100) ? (m as unknown as TokenizeMessage) : undefined;
+  }
+  return undefined;
+}
+
+/** The frame's message, or undefined when `data` is not one (read by the host). */
+export function readFrameMessage(data: unknown): FrameMessage | undefined {
+  const m = envelope(data);
+  switch (m?.type) {
+    case 'ready':
+      return m as unknown as ReadyMessage;
+    case 'resize':
+      return typeof m.height === 'number' && Number.isFinite(m.height) && m.height >= 0
+        ? (m as unknown as ResizeMessage)
+        : undefined;
+    case 'validity':
+      return typeof m.complete === 'boolean' ? (m as unknown as ValidityMessage) : undefined;
+    case 'tokenized':
+      return isString(m.requestId, 100) &&
+        isString(m.cardToken) &&
+        isString(m.brand, 100) &&
+        isString(m.last4, 100) &&
+        isString(m.paymentMethodType, 100)
+        ? (m as unknown as TokenizedMessage)
+        : undefined;
+    case 'error':
+      return (m.requestId === undefined || isString(m.requestId, 100)) &&
+        ERROR_CODES.includes(m.code as ErrorCode) &&
+        isString(m.message)
+        ? (m as unknown as ErrorMessage)
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** An origin as browsers serialize it (`https://shop.example`, `http://127.0.0.1:8080`). */
+export function isHttpOrigin(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^https?:\/\/[^/?#\s]+$/.test(value)) return false;
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}

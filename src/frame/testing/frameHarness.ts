@@ -1,0 +1,47 @@
+import { vi } from 'vitest';
+import { cardFramePage } from '../page.js';
+
+export const HOST = 'https://shop.example';
+export const FRAME_BASE = 'https://svc.example/v1/checkout/card-frame';
+
+/** Puts the card frame page's body into the test document (no innerHTML: parsed and imported). */
+export function loadFramePage(origin = HOST): void {
+  const parsed = new DOMParser().parseFromString(
+    cardFramePage({ scriptUrl: '/v1/checkout/card-frame.js', origin }),
+    'text/html',
+  );
+  document.body.replaceChildren(
+    ...[...parsed.body.childNodes].map((node) => document.importNode(node, true)),
+  );
+  document.documentElement.className = '';
+}
+
+/** A window as the frame sees it: its own events, a query string, and a parent that records. */
+export function fakeFrameWindow(search = `?origin=${encodeURIComponent(HOST)}`) {
+  const target = new EventTarget();
+  const parent = { postMessage: vi.fn() };
+  const win = Object.assign(target, {
+    document,
+    parent,
+    location: { search, href: `${FRAME_BASE}${search}` },
+  }) as unknown as Window;
+  /** Delivers a message as if posted by `source` from `origin` (the host by default). */
+  const send = (data: unknown, from: { origin?: string; source?: unknown } = {}) => {
+    const event = Object.assign(new Event('message'), {
+      data,
+      origin: from.origin ?? HOST,
+      source: 'source' in from ? from.source : parent,
+    });
+    target.dispatchEvent(event);
+  };
+  const posted = () => parent.postMessage.mock.calls.map(([message]) => message);
+  return { win, parent, send, posted };
+}
+
+export function type(id: string, value: string): HTMLInputElement {
+  const input = document.getElementById(id) as HTMLInputElement;
+  input.focus();
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  return input;
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { REQUEST_ID_PATTERN } from '../api/primitives.js';
+import { parseJson, readBody } from './http/body.js';
+import type { RequestContext, Services } from './http/context.js';
+import { applyCors } from './http/cors.js';
+import { badRequest, fieldError, httpError } from './http/errors.js';
+import { sendError } from './http/respond.js';
+import { createRouter, type Route } from './http/router.js';
+
+export type RequestLog = (line: string) => void;
+
+/** This server's origin as the client reached it; a malformed Host falls back to `fallback`. */
+function originOf(req: IncomingMessage, services: Services, fallback: string): string {
+  if (services.settings.publicOrigin) return services.settings.publicOrigin;
+  const host = req.headers.host;
+  const hostOk = host !== undefined && /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host);
+  return hostOk ? `http://${host}` : fallback;
+}
+
+function decodeParams(params: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(params)) {
+    try {
+      out[name] = decodeURIComponent(raw);
+    } catch {
+      throw fieldError(name, 'is not a valid percent-encoded path segment');
+    }
+  }
+  return out;
+}
+
+/**
+ * The request pipeline: request id, routing, CORS, then the route's handler, with every failure
+ * turned into a `{code, message, issues?}` answer. Nothing a client sends can escape as a crash.
+ */
+export function createApp(
+  routes: readonly Route[],
+  services: Services,
+  options: { fallbackOrigin: () => string; log?: RequestLog | undefined },
+) {
+  const router = createRouter(routes);
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const started = performance.now();
+    const method = req.method ?? 'GET';
+    const url = req.url ?? '/';
+    const path = url.split('?')[0] as string;
+    let status = 200;
+    try {
+      const sentId = req.headers['x-request-id'];
+      const validId = typeof sentId === 'string' && REQUEST_ID_PATTERN.test(sentId);
+      const requestId = validId ? sentId : randomUUID();
+      res.setHeader('x-request-id', requestId);
+      res.setHeader('x-content-type-options', 'nosniff');
+      const match = router.match(method, path);
+      const cors = match.kind === 'route' ? match.route.cors === true : match.kind === 'method' && match.cors;
+      if (cors) applyCors(res);
+      if (method === 'OPTIONS' && match.kind !== 'none') {
+        res.writeHead(204).end();
+        status = 204;
+        return;
+      }
+      if (sentId !== undefined && !validId) {
+        throw badRequest('Invalid X-Request-Id header: use 1 to 72 letters, digits or dashes.', [
+          { path: 'X-Request-Id', message: 'must be 1-72 alphanumeric characters or dashes' },
+        ]);
+      }
+      if (!path.startsWith('/') || match.kind === 'none') {
+        throw httpError(404, 'NOT_FOUND', `No endpoint ${method} ${path.slice(0, 200)}.`);
+      }
+      if (match.kind === 'method') {
+        res.setHeader('allow', [...match.allowed, 'OPTIONS'].join(', '));
+        throw httpError(405, 'NOT_FOUND', `${method} is not allowed here: use ${match.allowed.join(', ')}.`);
+      }
+      let body: Promise<unknown> | undefined;
+      const ctx: RequestContext = {
+        req,
+        res,
+        path,
+        query: new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : ''),
+        params: decodeParams(match.params),
+        requestId,
+        services,
+        origin: originOf(req, services, options.fallbackOrigin()),
+        body: () => {
+          body ??= readBody(req, services.settings.bodyLimitBytes).then(parseJson);
+          return body;
+        },
+      };
+      await match.route.handler(ctx);
+      status = res.statusCode;
+    } catch (error) {
+      status = sendError(res, error);
+      if (status >= 500) options.log?.(`error ${method} ${path}: ${String(error)}`);
+    } finally {
+      const ms = (performance.now() - started).toFixed(1);
+      options.log?.(`${method} ${path.slice(0, 200)} ${status} ${ms}ms`);
+    }
+  };
+}

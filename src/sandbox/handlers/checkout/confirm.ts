@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type ConfirmRequest,
+  confirmRequestSchema,
+  type OrderState,
+} from '../../../api/checkout.js';
+import type { PaymentMethodType } from '../../../api/clientTokens.js';
+import { uuid } from '../../../api/primitives.js';
+import { buyerIssues } from '../../domain/buyer.js';
+import { toOrderState } from '../../domain/orderView.js';
+import { requireClientToken } from '../../http/auth.js';
+import type { RequestContext, Services } from '../../http/context.js';
+import { badRequest, conflict, fieldError, forbidden } from '../../http/errors.js';
+import { sendJson } from '../../http/respond.js';
+import { validate } from '../../http/validate.js';
+import { type PlannedPayment, planConfirm } from '../../lifecycle/planner.js';
+import { scheduleSteps } from '../../lifecycle/settle.js';
+import { applyTransition } from '../../lifecycle/transitions.js';
+import { buyerRiskLevel } from '../../risk/index.js';
+import type { OrderRecord, PaymentRecord } from '../../store/records.js';
+import { scopedKey } from '../../store/store.js';
+import { assertPayable } from './payable.js';
+import { assertEnabled, quoteFor } from './quote.js';
+
+interface ResolvedPayment {
+  record: PaymentRecord;
+  planned: PlannedPayment;
+  type: PaymentMethodType;
+}
+
+/** The card token or bank account of the request, if it belongs to this order. */
+function resolvePayment(services: Services, order: OrderRecord, request: ConfirmRequest) {
+  const { payment } = request;
+  if (payment.type === 'card') {
+    const card = services.store.cards.get(payment.cardToken);
+    if (!card) throw fieldError('payment.cardToken', 'is not a known card token');
+    if (card.orderId !== order.id) {
+      throw forbidden('This card token belongs to another checkout: tokenize the card again.');
+    }
+    const resolved: ResolvedPayment = {
+      record: { type: 'card', cardToken: card.cardToken, brand: card.brand, last4: card.last4 },
+      planned: { type: 'card', outcome: card.outcome },
+      type: card.paymentMethodType,
+    };
+    return resolved;
+  }
+  const account = services.store.bankAccounts.get(payment.bankAccountId);
+  if (!account) throw fieldError('payment.bankAccountId', 'is not a known bank account');
+  if (account.orderId !== order.id) {
+    throw forbidden('This bank account was not linked in this checkout: link it again.');
+  }
+  const resolved: ResolvedPayment = {
+    record: { type: 'ach', bankAccountId: payment.bankAccountId },
+    planned: { type: 'ach' },
+    type: 'ach',
+  };
+  return resolved;
+}
+
+/**
+ * Draft/Declined → Processing, with the steps the triggers plan after it. Runs inside one
+ * synchronous store update, so a replay or a second confirm sees its result.
+ */
+function confirmOrder(
+  services: Services,
+  order: OrderRecord,
+  request: ConfirmRequest,
+  key: string,
+  fingerprint: string,
+): OrderRecord {
+  const now = services.clock.now();
+  const issues = buyerIssues(request.buyer, new Date(now));
+  if (issues.length) {
+    throw badRequest(`Invalid buyer: ${issues.map((i) => `${i.path} ${i.message}`).join('; ')}.`, issues);
+  }
+  const payment = resolvePayment(services, order, request);
+  assertEnabled(order, payment.type, 'payment');
+  const device = services.store.devices.get(scopedKey(order.merchantId, order.sessionKey))?.device;
+  const plan = planConfirm({
+    nft: order.nft,
+    riskLevel: buyerRiskLevel(request.buyer, device),
+    payment: payment.planned,
+    delays: services.settings.delays,
+    txHash: `0x${randomBytes(32).toString('hex')}`,
+  });
+  const moved = applyTransition(order, { to: 'Processing', at: new Date(now).toISOString() });
+  if (!moved.ok) throw conflict(`Order ${order.id} cannot be paid: ${moved.error}.`);
+  const next: OrderRecord = {
+    ...order,
+    status: moved.history.status,
+    transitions: [...moved.history.transitions],
+    pending: scheduleSteps(plan, now),
+    attemptsMade: order.attemptsMade + 1,
+    quote: quoteFor(order, {
+      address: request.buyer.address,
+      paymentMethodType: payment.type,
+    }),
+    paymentMethodType: payment.type,
+    payment: payment.record,
+    buyer: request.buyer,
+  };
+  const response = toOrderState(next);
+  return { ...next, confirmations: [...order.confirmations, { key, fingerprint, response }] };
+}
+
+/**
+ * POST /v1/checkout/confirm. The Idempotency-Key (a UUID) is required: the same key replays the
+ * first answer without paying again; reusing it for a different body is 409, and so is a new
+ * key while the order is not payable (e.g. Processing).
+ */
+export async function postConfirm(ctx: RequestContext): Promise<void> {
+  const { order } = requireClientToken(ctx, 'write');
+  const header = ctx.req.headers['idempotency-key'];
+  const key = validate(uuid(), header, 'Idempotency-Key header', ['Idempotency-Key']);
+  const request = validate(confirmRequestSchema, await ctx.body(), 'payment confirmation');
+  const fingerprint = JSON.stringify(request);
+  const { runner } = ctx.services;
+  let replay: OrderState | undefined;
+  const updated = runner.change(order.id, (current) => {
+    const earlier = current.confirmations.find((c) => c.key === key);
+    if (earlier) {
+      if (earlier.fingerprint !== fingerprint) {
+        throw conflict('This Idempotency-Key was used for a different confirmation: use a new key.');
+      }
+      replay = earlier.response;
+      return current;
+    }
+    assertPayable(current);
+    return confirmOrder(ctx.services, current, request, key, fingerprint);
+  });
+  const response = replay ?? updated?.confirmations.at(-1)?.response;
+  if (!response) throw conflict(`Order ${order.id} no longer exists.`);
+  sendJson(ctx.res, 200, response);
+}

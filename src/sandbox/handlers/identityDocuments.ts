@@ -1,0 +1,40 @@
+import { identityTokenRequestSchema, verificationQuerySchema } from '../../api/identity.js';
+import { requireMerchant } from '../http/auth.js';
+import { queryObject } from '../http/body.js';
+import type { RequestContext } from '../http/context.js';
+import { notFound } from '../http/errors.js';
+import { sendJson } from '../http/respond.js';
+import { validate } from '../http/validate.js';
+import { type IdentityRecord, issueIdentityToken, verificationResult } from '../identity/index.js';
+import type { IdentityEntry } from '../store/records.js';
+import { scopedKey } from '../store/store.js';
+
+/** POST /v1/identity-documents/tokens: a capture session, kept for its verification result. */
+export async function createIdentityToken(ctx: RequestContext): Promise<void> {
+  const merchant = requireMerchant(ctx);
+  const request = validate(identityTokenRequestSchema, await ctx.body(), 'identity token request');
+  const { store, clock } = ctx.services;
+  const { response, record } = issueIdentityToken(request, clock.date());
+  const entry: IdentityEntry<IdentityRecord> = {
+    merchantId: merchant.clientId,
+    verificationId: response.verification_id,
+    record,
+    createdAt: clock.now(),
+  };
+  store.identities.put(scopedKey(merchant.clientId, response.verification_id), entry);
+  sendJson(ctx.res, 200, response);
+}
+
+/** GET /v1/identityDocuments/verifications/{id}: only the merchant's own sessions. */
+export function getVerification(ctx: RequestContext): void {
+  const merchant = requireMerchant(ctx);
+  const id = ctx.params.verificationId as string;
+  const query = validate(verificationQuerySchema, queryObject(ctx.query), 'verification query');
+  const { store, clock } = ctx.services;
+  const entry = store.identities.get(scopedKey(merchant.clientId, id)) as
+    | IdentityEntry<IdentityRecord>
+    | undefined;
+  const result = verificationResult(entry?.record, id, query, clock.date());
+  if (!result) throw notFound(`No identity verification ${id} for this merchant.`);
+  sendJson(ctx.res, 200, result);
+}

@@ -1,0 +1,70 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { OrderRecord } from '../store/records.js';
+import type { Merchant } from '../store/records.js';
+import type { ClientTokenRecord } from '../store/records.js';
+import type { RequestContext } from './context.js';
+import { httpError } from './errors.js';
+
+// Hashing first makes the comparison constant-time whatever the lengths.
+const digest = (text: string) => createHash('sha256').update(text).digest();
+const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
+
+/** `Basic base64(id:secret)` to its two parts, or undefined when it is not that. */
+export function parseBasic(header: string | undefined): { id: string; secret: string } | undefined {
+  const match = /^Basic\s+([A-Za-z0-9+/]+={0,2})\s*$/i.exec(header ?? '');
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1] as string, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return undefined;
+  return { id: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+}
+
+/**
+ * The merchant whose Basic credentials came with the request. The client-token exchange refuses
+ * with 400 (spec 5.2); every other merchant endpoint with 401 and a Basic challenge.
+ */
+export function requireMerchant(ctx: RequestContext, status: 400 | 401 = 401): Merchant {
+  const header = ctx.req.headers.authorization;
+  const credentials = parseBasic(header);
+  const merchant = credentials ? ctx.services.merchants.get(credentials.id) : undefined;
+  // Compare even for an unknown id, so timing does not tell which ids exist.
+  const secretOk = same(credentials?.secret ?? '', merchant?.clientSecret ?? '\u0000');
+  if (merchant && secretOk) return merchant;
+  if (status === 401) ctx.res.setHeader('www-authenticate', 'Basic realm="nft-checkout-sandbox"');
+  const message = header
+    ? 'Invalid merchant credentials: check clientId and clientSecret.'
+    : 'Merchant credentials are required: send Authorization: Basic base64(clientId:clientSecret).';
+  throw httpError(status, 'UNAUTHORIZED', message);
+}
+
+export interface CheckoutAccess {
+  token: ClientTokenRecord;
+  order: OrderRecord;
+}
+
+/**
+ * The order a Bearer client token opens. Missing or unknown token: 401. Writes after the token's
+ * expiry: 410 EXPIRED; reads stay allowed, so a reloaded widget still shows the final state.
+ */
+export function requireClientToken(ctx: RequestContext, access: 'read' | 'write'): CheckoutAccess {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(ctx.req.headers.authorization ?? '');
+  const token = match ? ctx.services.store.tokens.get(match[1] as string) : undefined;
+  const order = token ? ctx.services.runner.load(token.orderId) : undefined;
+  if (!token || !order) {
+    throw httpError(
+      401,
+      'UNAUTHORIZED',
+      match
+        ? 'Unknown client token: create a new one with POST /v1/auth/client-tokens.'
+        : 'A client token is required: send Authorization: Bearer <clientToken>.',
+    );
+  }
+  if (access === 'write' && ctx.services.clock.now() >= token.expiresAt) {
+    throw httpError(
+      410,
+      'EXPIRED',
+      `The client token expired at ${new Date(token.expiresAt).toISOString()}: start a new checkout.`,
+    );
+  }
+  return { token, order };
+}

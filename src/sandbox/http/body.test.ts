@@ -1,0 +1,67 @@
+import { PassThrough } from 'node:stream';
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { parseJson, queryObject, readBody } from './body.js';
+
+function request(chunks: Buffer[], headers: Record<string, string> = {}): IncomingMessage {
+  const stream = new PassThrough();
+  Object.assign(stream, { headers });
+  queueMicrotask(() => {
+    for (const chunk of chunks) stream.write(chunk);
+    stream.end();
+  });
+  return stream as unknown as IncomingMessage;
+}
+
+describe('readBody', () => {
+  it('reads a body within the limit', async () => {
+    await expect(readBody(request([Buffer.from('{"a":'), Buffer.from('1}')]), 10)).resolves.toBe(
+      '{"a":1}',
+    );
+  });
+
+  it('refuses a body past the limit with 413, whatever the declared length', async () => {
+    await expect(readBody(request([Buffer.alloc(11, 'a')]), 10)).rejects.toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      status: 413,
+    });
+    await expect(
+      readBody(request([Buffer.from('{}')], { 'content-length': '99999' }), 10),
+    ).rejects.toMatchObject({ status: 413 });
+  });
+
+  it('refuses bytes that are not UTF-8', async () => {
+    await expect(readBody(request([Buffer.from([0xff, 0xfe])]), 10)).rejects.toMatchObject({
+      code: 'VALIDATION',
+      status: 400,
+    });
+  });
+});
+
+describe('parseJson', () => {
+  it('reads JSON, treats an empty body as missing, and drops __proto__ members', () => {
+    expect(parseJson(' ')).toBeUndefined();
+    const value = parseJson('{"__proto__":{"polluted":true},"a":1}') as Record<string, unknown>;
+    expect(value).toEqual({ a: 1 });
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+  });
+
+  it('answers 400 without quoting the input', () => {
+    try {
+      parseJson('{"number":"4242424242424242"');
+      expect.fail('should throw');
+    } catch (error) {
+      expect(error).toMatchObject({ code: 'VALIDATION', status: 400 });
+      expect(String((error as Error).message)).not.toContain('4242');
+    }
+  });
+});
+
+describe('queryObject', () => {
+  it('keeps single values and turns repeats into arrays', () => {
+    expect(queryObject(new URLSearchParams('a=1&b=2&b=3&__proto__=x'))).toEqual({
+      a: '1',
+      b: ['2', '3'],
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import type { IncomingMessage } from 'node:http';
+import { badRequest, httpError } from './errors.js';
+
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+/** A body this many times over the limit is not read to its end: the connection is dropped. */
+const DRAIN_FACTOR = 16;
+
+function tooLarge(limit: number) {
+  return httpError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${limit} bytes.`);
+}
+
+/**
+ * Reads the whole body as UTF-8, refusing more than `limit` bytes with 413. An oversized body is
+ * still read (and thrown away) up to a bound, so the client gets the 413 instead of a reset.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit * DRAIN_FACTOR) {
+      req.resume();
+      return reject(tooLarge(limit));
+    }
+    let over = Number.isFinite(declared) && declared > limit;
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) over = true;
+      if (over) {
+        chunks.length = 0;
+        if (size > limit * DRAIN_FACTOR) {
+          reject(tooLarge(limit));
+          req.destroy();
+        }
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (over) return reject(tooLarge(limit));
+      try {
+        resolve(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)));
+      } catch {
+        reject(badRequest('The request body is not valid UTF-8.'));
+      }
+    });
+    req.on('error', (error) => reject(error));
+  });
+}
+
+/** JSON text to a value; an empty body is `undefined` (the schema then says what is missing). */
+export function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    // A `__proto__` member would set the prototype of the object zod builds from it: drop it.
+    return JSON.parse(text, (key, value) => (key === '__proto__' ? undefined : value));
+  } catch {
+    // The parser's own message quotes the input, which may hold a card number: not echoed.
+    throw badRequest('The request body is not valid JSON.', [
+      { path: '', message: 'must be valid JSON' },
+    ]);
+  }
+}
+
+/** Query parameters as an object; a repeated name gives an array, which the schema refuses. */
+export function queryObject(query: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(query.keys())) {
+    if (key === '__proto__') continue;
+    const all = query.getAll(key);
+    out[key] = all.length === 1 ? (all[0] as string) : all;
+  }
+  return out;
+}

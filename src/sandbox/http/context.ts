@@ -1,0 +1,36 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Settings } from '../options.js';
+import type { SandboxClock } from '../runtime/clock.js';
+import type { LifecycleRunner } from '../runtime/lifecycleRunner.js';
+import type { Merchant } from '../store/records.js';
+import type { SandboxStore } from '../store/store.js';
+
+/** What every handler can reach, built once per server. */
+export interface Services {
+  store: SandboxStore;
+  clock: SandboxClock;
+  runner: LifecycleRunner;
+  settings: Settings;
+  /** Merchants by clientId. */
+  merchants: ReadonlyMap<string, Merchant>;
+  /** The card frame script (built or bundled once). */
+  frameScript(): Promise<string>;
+  /** Open event streams, ended when the server closes. */
+  streams: Set<ServerResponse>;
+}
+
+export interface RequestContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  /** Path without the query, still percent-encoded. */
+  path: string;
+  query: URLSearchParams;
+  /** Decoded `:params` of the route. */
+  params: Record<string, string>;
+  requestId: string;
+  services: Services;
+  /** This server's origin as the client reached it, for URLs in responses. */
+  origin: string;
+  /** The JSON body (read once, size-limited); undefined when empty. */
+  body(): Promise<unknown>;
+}

@@ -1,0 +1,100 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import type { Services } from './http/context.js';
+import { DEFAULT_MERCHANTS, resolveSettings, type SandboxOptions } from './options.js';
+import { ROUTES } from './routes.js';
+import { createClock, type SandboxClock } from './runtime/clock.js';
+import { createFrameScript } from './runtime/frameScript.js';
+import { createLifecycleRunner } from './runtime/lifecycleRunner.js';
+import { createMemoryStore } from './store/memoryStore.js';
+import type { Merchant } from './store/records.js';
+import type { SandboxStore } from './store/store.js';
+
+export interface Sandbox {
+  /** Base URL of the interface, ending in /v1 (e.g. http://127.0.0.1:4010/v1). */
+  url: string;
+  /** http://host:port */
+  origin: string;
+  port: number;
+  /** The merchants it accepts. */
+  merchants: readonly Merchant[];
+  store: SandboxStore;
+  clock: SandboxClock;
+  /** Stops the server, ends open event streams and clears every timer. */
+  close(): Promise<void>;
+}
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+/** Starts the sandbox service; resolves once it listens. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const settings = resolveSettings(options);
+  const merchants = options.merchants?.length ? options.merchants : DEFAULT_MERCHANTS;
+  const store = options.store ?? createMemoryStore(options.limits);
+  const clock = options.clock ?? createClock();
+  const runner = createLifecycleRunner(store, clock);
+  const services: Services = {
+    store,
+    clock,
+    runner,
+    settings,
+    merchants: new Map(merchants.map((m) => [m.clientId, m])),
+    frameScript: createFrameScript(),
+    streams: new Set(),
+  };
+  const host = options.host ?? '127.0.0.1';
+  let origin = '';
+  const log = options.quiet ? undefined : (options.log ?? ((line: string) => console.log(line)));
+  const app = createApp(ROUTES, services, { fallbackOrigin: () => origin, log });
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 }, (req, res) => {
+    void app(req, res);
+  });
+  // A malformed request line or header never reaches the app: answer it and drop the socket.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  const sweeper = setInterval(() => store.sweep(clock.now()), SWEEP_INTERVAL_MS);
+  sweeper.unref();
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `${origin}/v1`,
+    origin,
+    port,
+    merchants,
+    store,
+    clock,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        clearInterval(sweeper);
+        runner.close();
+        for (const stream of services.streams) stream.end();
+        services.streams.clear();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}
+
+export { DEFAULT_MERCHANTS, type SandboxOptions } from './options.js';
+export { DEFAULT_DELAYS, FAST_DELAYS, type LifecycleDelays } from './lifecycle/delays.js';
+export { SANDBOX_NFT_IDS, TRANSITIONS } from './lifecycle/index.js';
+export { TEST_CARDS } from './domain/cards.js';
+export { FEES } from './domain/pricing.js';
+export type { Merchant, SandboxStore };
+export type { SandboxClock };

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderSchema } from '../../api/orders.js';
+import {
+  basic,
+  MERCHANT,
+  nftRequest,
+  rejection,
+  startTestSandbox,
+  type TestSandbox,
+} from '../testing/harness.js';
+
+let t: TestSandbox;
+beforeAll(async () => {
+  t = await startTestSandbox();
+});
+afterAll(() => t.close());
+
+describe('POST /v1/auth/client-tokens', () => {
+  it('opens a Draft order bound to a UUID token that expires at now + expiresIn', async () => {
+    const before = Date.now();
+    const referenceId = crypto.randomUUID();
+    const externalUserId = crypto.randomUUID();
+    const res = await t.merchant.createClientToken(
+      nftRequest({
+        referenceId,
+        externalUserId,
+        expiresIn: 600,
+        taxRates: { US: 5, 'US-CA': '7.25' },
+        paymentMethodTypeConfig: { enabled: ['us_debit', 'ach'], default: 'ach' },
+      }),
+    );
+    expect(res.clientToken).toMatch(/^[0-9a-f-]{36}$/);
+    const expires = Date.parse(res.expiresAt);
+    expect(expires).toBeGreaterThanOrEqual(before + 600_000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 600_000);
+
+    const [order] = await t.merchant.listOrders({ reference: referenceId });
+    expect(orderSchema.safeParse(order).success).toBe(true);
+    expect(order).toMatchObject({
+      referenceId,
+      status: 'Draft',
+      userId: externalUserId,
+      expiresAt: res.expiresAt,
+      subtotal: 100,
+      payment: { currency: 'usd', paymentMethodType: 'ach' },
+      data: {
+        transactionType: 'nft',
+        name: 'Genesis #1',
+        price: '100',
+        contractAddress: '0xdef',
+        imageUrl: 'https://example.com/nft/1.png',
+      },
+    });
+    expect(order).not.toHaveProperty('withdrawal');
+    expect(order).not.toHaveProperty('error');
+  });
+
+  it('defaults expiresIn to 1800 s and generates a referenceId', async () => {
+    const before = Date.now();
+    const res = await t.merchant.createClientToken(nftRequest());
+    const expires = Date.parse(res.expiresAt);
+    expect(expires - before).toBeGreaterThanOrEqual(1_800_000 - 5);
+    expect(expires - Date.now()).toBeLessThanOrEqual(1_800_000);
+    const session = await t.checkout(res.clientToken).getSession();
+    expect(session.state.order.referenceId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers bad credentials with 400 UNAUTHORIZED (spec 5.2)', async () => {
+    for (const auth of [
+      basic({ ...MERCHANT, clientSecret: 'wrong' }),
+      basic({ clientId: 'nobody', clientSecret: 'sandbox-secret' }),
+      'Basic !!!',
+      undefined,
+    ]) {
+      const res = await t.raw('POST', '/v1/auth/client-tokens', { auth, body: nftRequest() });
+      expect(res.status, String(auth)).toBe(400);
+      expect(res.json).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+  });
+
+  it('names the failing fields of a bad body', async () => {
+    const auth = basic(MERCHANT);
+    const missing = await t.raw('POST', '/v1/auth/client-tokens', { auth, body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.json).toMatchObject({ code: 'VALIDATION', issues: [{ path: 'nft', message: 'is required' }] });
+
+    const wrong = await t.raw('POST', '/v1/auth/client-tokens', {
+      auth,
+      body: { nft: { name: 'x', imageUrl: 'javascript:alert(1)', price: -1 }, expiresIn: 3601 },
+    });
+    const paths = (wrong.json as { issues: { path: string }[] }).issues.map((i) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(['nft.imageUrl', 'nft.price', 'expiresIn']));
+
+    const json = await t.raw('POST', '/v1/auth/client-tokens', { auth, body: '{"nft":' });
+    expect(json.status).toBe(400);
+    expect(json.json).toMatchObject({ code: 'VALIDATION' });
+
+    const types = await t.raw('POST', '/v1/auth/client-tokens', {
+      auth,
+      body: nftRequest({ referenceId: 'not-a-uuid', taxRates: { 'us-ca': 5 } as never }),
+    });
+    expect((types.json as { message: string }).message).toMatch(/referenceId/);
+  });
+
+  it('refuses a referenceId already used by the merchant, but not by another merchant', async () => {
+    const referenceId = crypto.randomUUID();
+    await t.merchant.createClientToken(nftRequest({ referenceId }));
+    const again = await rejection(t.merchant.createClientToken(nftRequest({ referenceId })));
+    expect(again).toMatchObject({ code: 'CONFLICT', status: 409 });
+    await expect(t.merchant2.createClientToken(nftRequest({ referenceId }))).resolves.toBeTruthy();
+  });
+
+  it('gives 200 concurrent exchanges 200 distinct tokens and orders', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => t.merchant.createClientToken(nftRequest())),
+    );
+    const tokens = new Set(results.map((r) => r.clientToken));
+    expect(tokens.size).toBe(200);
+    const orderIds = await Promise.all(
+      results.map(async (r) => (await t.checkout(r.clientToken).getOrderState()).order.id),
+    );
+    expect(new Set(orderIds).size).toBe(200);
+    const listed = new Set((await t.merchant.listOrders()).map((o) => o.id));
+    for (const id of orderIds) expect(listed.has(id)).toBe(true);
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { FAST_DELAYS, resolveDelays } from './delays.js';
+import { type PlanInput, planConfirm } from './planner.js';
+import { openHistory } from './transitions.js';
+import { applyTransition } from './transitions.js';
+
+const delays = { processingMs: 10, settlementMs: 20, refundMs: 30 };
+
+function input(over: Partial<PlanInput> = {}): PlanInput {
+  return {
+    nft: {},
+    riskLevel: 'low',
+    payment: { type: 'card', outcome: 'approve' },
+    delays,
+    txHash: '0xfeed',
+    ...over,
+  };
+}
+
+/** The statuses a plan walks through, checked against the transition table on the way. */
+function walk(plan: ReturnType<typeof planConfirm>): string[] {
+  const opened = applyTransition(openHistory('2026-01-01T00:00:00.000Z'), {
+    to: 'Processing',
+    at: '2026-01-01T00:00:00.000Z',
+  });
+  if (!opened.ok) throw new Error(opened.error);
+  let history = opened.history;
+  const seen: string[] = [];
+  for (const step of plan.steps) {
+    const next = applyTransition(history, { ...step, at: '2026-01-01T00:00:01.000Z' });
+    if (!next.ok) throw new Error(next.error);
+    history = next.history;
+    seen.push(step.reasonCode ? `${step.to} ${step.reasonCode}` : step.to);
+  }
+  return seen;
+}
+
+describe('planConfirm: the trigger table', () => {
+  it('completes a smart_contract order on its own with the given hash', () => {
+    const plan = planConfirm(input({ nft: { executionType: 'smart_contract' } }));
+    expect(plan.trigger).toBe('smart_contract');
+    expect(walk(plan)).toEqual(['Processed', 'Complete']);
+    expect(plan.steps.map((s) => s.afterMs)).toEqual([10, 30]);
+    expect(plan.steps[1]?.txHash).toBe('0xfeed');
+  });
+
+  it('leaves other orders Processed, waiting for the Delivered event', () => {
+    const plan = planConfirm(input());
+    expect(plan.trigger).toBe('awaits_delivery');
+    expect(walk(plan)).toEqual(['Processed']);
+  });
+
+  it('completes an ACH payment like a card', () => {
+    const plan = planConfirm(
+      input({ payment: { type: 'ach' }, nft: { executionType: 'smart_contract' } }),
+    );
+    expect(walk(plan)).toEqual(['Processed', 'Complete']);
+  });
+
+  it('declines a declined card and an empty account', () => {
+    expect(walk(planConfirm(input({ payment: { type: 'card', outcome: 'card_declined' } })))).toEqual(
+      ['Declined CARD_DECLINED'],
+    );
+    const broke = planConfirm(input({ payment: { type: 'card', outcome: 'insufficient_funds' } }));
+    expect(broke.trigger).toBe('insufficient_funds');
+    expect(walk(broke)).toEqual(['Declined INSUFFICIENT_FUNDS']);
+  });
+
+  it('cancels a very high risk buyer with RISD, then refunds', () => {
+    const plan = planConfirm(input({ riskLevel: 'very_high' }));
+    expect(plan.trigger).toBe('risk_decline');
+    expect(walk(plan)).toEqual(['Cancelled RISD', 'Refunded']);
+    expect(plan.steps.map((s) => s.afterMs)).toEqual([10, 40]);
+  });
+
+  it('lets high, medium and low risk buyers pay', () => {
+    for (const riskLevel of ['low', 'medium', 'high'] as const) {
+      expect(planConfirm(input({ riskLevel })).trigger).toBe('awaits_delivery');
+    }
+  });
+
+  it('cancels the sandbox NFT ids with NA and PRCC, then refunds', () => {
+    const na = planConfirm(input({ nft: { blockchainNftId: 'sandbox-not-available' } }));
+    expect(walk(na)).toEqual(['Cancelled NA', 'Refunded']);
+    const prcc = planConfirm(input({ nft: { blockchainNftId: 'sandbox-price-change' } }));
+    expect(walk(prcc)).toEqual(['Cancelled PRCC', 'Refunded']);
+  });
+
+  it('fails delivery of sandbox-network-failure after Processed, for smart contracts too', () => {
+    for (const executionType of [undefined, 'smart_contract'] as const) {
+      const plan = planConfirm(
+        input({ nft: { blockchainNftId: 'sandbox-network-failure', executionType } }),
+      );
+      expect(walk(plan)).toEqual(['Processed', 'Cancelled NETF', 'Refunded']);
+      expect(plan.steps.map((s) => s.afterMs)).toEqual([10, 30, 60]);
+    }
+  });
+
+  it('checks risk first, then the payment, then the NFT', () => {
+    const all = {
+      nft: { blockchainNftId: 'sandbox-not-available' },
+      payment: { type: 'card', outcome: 'card_declined' } as const,
+    };
+    expect(planConfirm(input({ ...all, riskLevel: 'very_high' })).trigger).toBe('risk_decline');
+    expect(planConfirm(input(all)).trigger).toBe('card_declined');
+    expect(planConfirm(input({ nft: all.nft })).trigger).toBe('not_available');
+  });
+});
+
+describe('resolveDelays', () => {
+  it('knows the fast preset and fills gaps from the defaults', () => {
+    expect(resolveDelays('fast')).toEqual(FAST_DELAYS);
+    const mixed = resolveDelays({ processingMs: 5, refundMs: -1 });
+    expect(mixed.processingMs).toBe(5);
+    expect(mixed.refundMs).toBe(resolveDelays(undefined).refundMs);
+    expect(resolveDelays('default').settlementMs).toBeGreaterThanOrEqual(1000);
+  });
+});

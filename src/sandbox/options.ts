@@ -1,0 +1,62 @@
+import { type DelayOption, type LifecycleDelays, resolveDelays } from './lifecycle/delays.js';
+import type { SandboxClock } from './runtime/clock.js';
+import { DEFAULT_BODY_LIMIT } from './http/body.js';
+import type { StoreLimits } from './store/memoryStore.js';
+import type { Merchant } from './store/records.js';
+import type { SandboxStore } from './store/store.js';
+
+/** The documented sandbox merchants (README): the second one exists to try isolation. */
+export const DEFAULT_MERCHANTS: readonly Merchant[] = [
+  { clientId: 'sandbox-merchant', clientSecret: 'sandbox-secret', name: 'Sandbox Merchant' },
+  { clientId: 'sandbox-merchant-2', clientSecret: 'sandbox-secret-2', name: 'Sandbox Merchant 2' },
+];
+
+export interface SandboxOptions {
+  /** Port to listen on; 0 picks a free one (default 0; the CLI defaults to 4010). */
+  port?: number;
+  /** Interface to listen on (default 127.0.0.1). */
+  host?: string;
+  /** Merchants and their credentials (default DEFAULT_MERCHANTS). */
+  merchants?: readonly Merchant[];
+  /** Delays of the automatic lifecycle steps: 'fast' (~50 ms, tests), 'default', or your own. */
+  delays?: DelayOption;
+  /** Largest request body accepted, in bytes (default 64 KiB); larger ones get 413. */
+  bodyLimitBytes?: number;
+  /** No request log. */
+  quiet?: boolean;
+  /** Where log lines go (default console.log). */
+  log?: (line: string) => void;
+  /** Payment retries after a decline (default 2, so 3 attempts in all). */
+  retries?: number;
+  /** Interval of the event stream's heartbeat comments, in ms (default 15 000). */
+  heartbeatMs?: number;
+  /** Origin used in URLs the sandbox hands out (cardFrameUrl) when it sits behind a proxy. */
+  publicOrigin?: string;
+  /** Store bounds (default DEFAULT_STORE_LIMITS). */
+  limits?: Partial<StoreLimits>;
+  /** Another store implementation (default: a new in-memory store). */
+  store?: SandboxStore;
+  /** Another clock (default: real time, movable with `advance`). */
+  clock?: SandboxClock;
+}
+
+export interface Settings {
+  delays: LifecycleDelays;
+  bodyLimitBytes: number;
+  maxAttempts: number;
+  heartbeatMs: number;
+  publicOrigin: string | undefined;
+}
+
+const count = (value: number | undefined, fallback: number, min = 0) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min ? Math.floor(value) : fallback;
+
+export function resolveSettings(options: SandboxOptions): Settings {
+  return {
+    delays: resolveDelays(options.delays),
+    bodyLimitBytes: count(options.bodyLimitBytes, DEFAULT_BODY_LIMIT, 1),
+    maxAttempts: count(options.retries, 2) + 1,
+    heartbeatMs: count(options.heartbeatMs, 15_000, 1),
+    publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
+  };
+}

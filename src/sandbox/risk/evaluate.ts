@@ -1,0 +1,61 @@
+import type { Buyer } from '../../api/checkout.js';
+import {
+  type Device,
+  isRiskRequestA,
+  type RiskLevel,
+  type RiskRequest,
+  type RiskResponse,
+} from '../../api/customers.js';
+import { selectCheckpoints } from './checkpoints.js';
+import { assess } from './engine.js';
+import { riskResponse } from './response.js';
+import { subjectFromBuyer, subjectFromRequest } from './subject.js';
+
+export interface EvaluateRiskInput {
+  request: RiskRequest;
+  /** The device record stored for request.sessionKey, if the session sent device data. */
+  device?: Device | undefined;
+  now: Date;
+}
+
+export type EvaluateRiskResult =
+  | { ok: true; response: RiskResponse }
+  | {
+      ok: false;
+      /** Names that are not checkpoints (answer 422). */
+      unknownCheckpoints: string[];
+      /** `customer` when other checkpoints were listed without it (also 422). */
+      missingCheckpoints: string[];
+      /** A message for the 422 body naming every problem. */
+      message: string;
+    };
+
+/** POST /customers: the risk decision for one request (spec 2.7, 2.8). */
+export function evaluateRisk(input: EvaluateRiskInput): EvaluateRiskResult {
+  const { request } = input;
+  const requested = isRiskRequestA(request) ? undefined : request.checkpoints;
+  const selection = selectCheckpoints(requested, input.device !== undefined);
+  if (!selection.ok) {
+    const { unknownCheckpoints, missingCheckpoints, message } = selection;
+    return { ok: false, unknownCheckpoints, missingCheckpoints, message };
+  }
+  const assessment = assess({
+    subject: subjectFromRequest(request),
+    checkpoints: selection.checkpoints,
+    device: input.device,
+    now: input.now,
+  });
+  const counterparty = isRiskRequestA(request) ? undefined : request.counterparty;
+  return { ok: true, response: riskResponse(assessment, request.sessionKey, counterparty) };
+}
+
+/**
+ * The level checkout confirm decides on (very_high cancels with RISD): the same engine and the
+ * default checkpoints of a risk request, customer plus device when the session has device data.
+ * `now` defaults to the current time; pass it for age rules at a fixed date.
+ */
+export function buyerRiskLevel(buyer: Buyer, device?: Device, now: Date = new Date()): RiskLevel {
+  const selection = selectCheckpoints(undefined, device !== undefined);
+  const checkpoints = selection.ok ? selection.checkpoints : ['customer' as const];
+  return assess({ subject: subjectFromBuyer(buyer), checkpoints, device, now }).level;
+}

@@ -1,0 +1,80 @@
+import type { RiskResponse } from '../../api/customers.js';
+import { isAddressValid } from './address.js';
+import type { Assessment } from './engine.js';
+import type { RuleDefinition } from './rule.js';
+import {
+  customerReasonCodes,
+  customerSignals,
+  emailLevelOf,
+  groupRules,
+  levelOf,
+  phoneIdentity,
+} from './signals.js';
+import { transactionRisk } from './transaction.js';
+
+type CustomerCheckpoint = NonNullable<RiskResponse['checkpoints']['customer']>;
+
+const ids = (rules: readonly RuleDefinition[]) => rules.map((rule) => rule.id);
+
+function customerCheckpoint(assessment: Assessment): CustomerCheckpoint {
+  const { subject } = assessment.context;
+  const fired = assessment.customer.fired;
+  const checkpoint: CustomerCheckpoint = {
+    historicalLevel: {
+      value: levelOf(groupRules(fired, 'history')),
+      ruleIds: ids(groupRules(fired, 'history')),
+    },
+    riskLevel: { value: assessment.customer.level, ruleIds: ids(fired) },
+  };
+  if (subject.emailAddress !== undefined) {
+    const email = [...groupRules(fired, 'modifier'), ...groupRules(fired, 'email')];
+    checkpoint.emailLevel = { value: emailLevelOf(assessment), ruleIds: ids(email) };
+  }
+  if (subject.phone !== undefined) {
+    const phone = groupRules(fired, 'phone');
+    checkpoint.phoneLevel = { value: levelOf(phone), ruleIds: ids(phone) };
+  }
+  if (subject.transaction !== undefined) {
+    const purchase = groupRules(fired, 'purchase');
+    checkpoint.customerPurchaseLevel = { value: levelOf(purchase), ruleIds: ids(purchase) };
+  }
+  return checkpoint;
+}
+
+/** The risk response of spec 2.8, built from an assessment. */
+export function riskResponse(
+  assessment: Assessment,
+  sessionKey: string,
+  counterparty?: Record<string, unknown>,
+): RiskResponse {
+  const { subject } = assessment.context;
+  const firedRules = assessment.results.flatMap((r) => r.fired).sort((a, b) => a.id - b.id);
+  const phone = phoneIdentity(assessment);
+  const transaction = transactionRisk(assessment, sessionKey);
+  return {
+    sessionKey,
+    level: assessment.level,
+    status: 'Success',
+    customer: {
+      score: assessment.customer.score,
+      level: assessment.customer.level,
+      reasonCodes: customerReasonCodes(assessment),
+      signals: customerSignals(assessment),
+      ...(phone ? { phone } : {}),
+      ...(subject.address
+        ? { address: { validity: isAddressValid(subject.address) ? 'valid' : 'invalid' } }
+        : {}),
+    },
+    ...(transaction ? { transaction } : {}),
+    ...(assessment.device ? { device: assessment.device } : {}),
+    ...(counterparty ? { counterparty } : {}),
+    checkpoints: { customer: customerCheckpoint(assessment) },
+    rules: firedRules.map(({ id, name, isLive, isAllowlisted }) => ({
+      id,
+      name,
+      isLive,
+      isAllowlisted,
+    })),
+    checkpointData: assessment.results.map((r) => ({ name: r.name, type: 'weighted_max' })),
+  };
+}

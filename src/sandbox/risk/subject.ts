@@ -1,0 +1,125 @@
+import type { Buyer } from '../../api/checkout.js';
+import { isRiskRequestA, type RiskRequest } from '../../api/customers.js';
+
+export interface SubjectAddress {
+  street1?: string | undefined;
+  street2?: string | undefined;
+  city?: string | undefined;
+  regionCode?: string | undefined;
+  postalCode?: string | undefined;
+  countryCode?: string | undefined;
+}
+
+export interface SubjectBank {
+  accountNumber: string;
+  routingNumber: string;
+  accountType: string;
+  /** Last known balance in minor units (spec 2.7). */
+  balance: number;
+  balanceCurrencyCode: string;
+}
+
+export interface SubjectTransaction {
+  id?: string | undefined;
+  /** In major units of currencyCode. */
+  amount?: number | undefined;
+  currencyCode?: string | undefined;
+  bank?: SubjectBank | undefined;
+}
+
+export interface ThirdPartyIdentity {
+  source: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  dateOfBirth?: string | undefined;
+}
+
+/**
+ * What the rules read about one person, whatever the request looked like: shape A, shape B, or a
+ * checkout buyer. Absent means unknown, and a rule never fires on an unknown fact.
+ */
+export interface RiskSubject {
+  customerId: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  dateOfBirth?: string | undefined;
+  emailAddress?: string | undefined;
+  isEmailVerified?: boolean | undefined;
+  phone?: string | undefined;
+  isPhoneVerified?: boolean | undefined;
+  address?: SubjectAddress | undefined;
+  createdAtMillis?: number | undefined;
+  personalInfo?: ThirdPartyIdentity[] | undefined;
+  transaction?: SubjectTransaction | undefined;
+}
+
+function finiteNumber(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Shape B's transaction is opaque in the spec: read the members we know, ignore the rest. */
+function opaqueTransaction(value: Record<string, unknown>): SubjectTransaction {
+  return {
+    id: text(value.id),
+    amount: finiteNumber(value.amount),
+    currencyCode: text(value.currencyCode),
+  };
+}
+
+export function subjectFromRequest(request: RiskRequest): RiskSubject {
+  if (isRiskRequestA(request)) {
+    const c = request.customer;
+    const t = c.transaction;
+    return {
+      customerId: c.id,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      dateOfBirth: c.dateOfBirth,
+      emailAddress: c.emailAddress,
+      isEmailVerified: c.isEmailVerified,
+      phone: c.phone,
+      isPhoneVerified: c.isPhoneVerified,
+      address: c.address,
+      // Shape A spells it createdAtMills (spec 2.7).
+      createdAtMillis: c.createdAtMills,
+      personalInfo: c.personalInfo,
+      transaction: {
+        id: t.id,
+        amount: t.amount,
+        currencyCode: t.currencyCode,
+        bank: t.paymentMethod.bank,
+      },
+    };
+  }
+  const c = request.customer;
+  return {
+    customerId: c.id,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    dateOfBirth: c.dateOfBirth,
+    emailAddress: c.emailAddress,
+    isEmailVerified: c.isEmailVerified,
+    phone: c.phone,
+    isPhoneVerified: c.isPhoneVerified,
+    address: c.address,
+    createdAtMillis: c.createdAtMillis,
+    transaction: request.transaction ? opaqueTransaction(request.transaction) : undefined,
+  };
+}
+
+/** A checkout buyer: the widget does not tell us whether email or phone were verified. */
+export function subjectFromBuyer(buyer: Buyer, customerId = ''): RiskSubject {
+  return {
+    customerId,
+    firstName: buyer.firstName,
+    lastName: buyer.lastName,
+    dateOfBirth: buyer.dateOfBirth,
+    emailAddress: buyer.emailAddress,
+    phone: buyer.phone,
+    address: buyer.address,
+  };
+}

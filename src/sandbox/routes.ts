@@ -1,0 +1,48 @@
+import { addBankAccount, deleteBankAccount, getBankAccount } from './handlers/bankAccounts.js';
+import { postBankLink } from './handlers/checkout/bankLinks.js';
+import { getCardFrame, getCardFrameScript } from './handlers/checkout/cardFrame.js';
+import { postCard } from './handlers/checkout/cards.js';
+import { postConfirm } from './handlers/checkout/confirm.js';
+import { postCheckoutDevice } from './handlers/checkout/device.js';
+import { streamOrderEvents } from './handlers/checkout/events.js';
+import { postQuote } from './handlers/checkout/quote.js';
+import { getOrderState, getSession } from './handlers/checkout/session.js';
+import { createClientToken } from './handlers/clientTokens.js';
+import { evaluateCustomer, listCustomers } from './handlers/customers.js';
+import { postDeviceSession } from './handlers/devices.js';
+import { createIdentityToken, getVerification } from './handlers/identityDocuments.js';
+import { postOrderEvent } from './handlers/orderEvents.js';
+import { getOrder, listOrders } from './handlers/orders.js';
+import type { Route } from './http/router.js';
+
+/** Every endpoint: the spec's 11 (Basic credentials), then the widget protocol (client token). */
+export const ROUTES: readonly Route[] = [
+  { method: 'POST', path: '/v1/auth/client-tokens', handler: createClientToken },
+  { method: 'GET', path: '/v1/orders', handler: listOrders },
+  { method: 'GET', path: '/v1/orders/:orderId', handler: getOrder },
+  { method: 'POST', path: '/v1/orders/events', handler: postOrderEvent },
+  { method: 'POST', path: '/v1/identity-documents/tokens', handler: createIdentityToken },
+  { method: 'POST', path: '/v1/customers', handler: evaluateCustomer },
+  { method: 'GET', path: '/v1/customers', handler: listCustomers },
+  {
+    method: 'GET',
+    path: '/v1/identityDocuments/verifications/:verificationId',
+    handler: getVerification,
+  },
+  { method: 'GET', path: '/v1/payment-method/ach', handler: getBankAccount },
+  { method: 'POST', path: '/v1/payment-method/ach', handler: addBankAccount },
+  { method: 'DELETE', path: '/v1/payment-method/ach', handler: deleteBankAccount },
+  { method: 'POST', path: '/v1/devices', handler: postDeviceSession },
+
+  { method: 'GET', path: '/v1/checkout/session', handler: getSession, cors: true },
+  { method: 'GET', path: '/v1/checkout/order', handler: getOrderState, cors: true },
+  { method: 'GET', path: '/v1/checkout/order/events', handler: streamOrderEvents, cors: true },
+  { method: 'POST', path: '/v1/checkout/quote', handler: postQuote, cors: true },
+  // No CORS: only the card frame, served from this origin, may send card numbers.
+  { method: 'POST', path: '/v1/checkout/cards', handler: postCard },
+  { method: 'POST', path: '/v1/checkout/bank-links', handler: postBankLink, cors: true },
+  { method: 'POST', path: '/v1/checkout/confirm', handler: postConfirm, cors: true },
+  { method: 'POST', path: '/v1/checkout/device', handler: postCheckoutDevice, cors: true },
+  { method: 'GET', path: '/v1/checkout/card-frame', handler: getCardFrame, cors: true },
+  { method: 'GET', path: '/v1/checkout/card-frame.js', handler: getCardFrameScript, cors: true },
+];

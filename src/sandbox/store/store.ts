@@ -1,0 +1,39 @@
+import type {
+  BankAccountRecord,
+  CardRecord,
+  ClientTokenRecord,
+  DeviceEntry,
+  IdentityEntry,
+  OrderRecord,
+  RiskRecord,
+} from './records.js';
+import type { Table } from './table.js';
+
+/**
+ * Everything the sandbox keeps, one table per kind of record. The in-memory implementation is
+ * `createMemoryStore`; a persistent one implements this same interface (docs/fragments/sandbox.md,
+ * storage, says how).
+ */
+export interface SandboxStore {
+  /** Orders by id. */
+  readonly orders: Table<OrderRecord>;
+  /** Client tokens by token. */
+  readonly tokens: Table<ClientTokenRecord>;
+  /** Card tokens by token. */
+  readonly cards: Table<CardRecord>;
+  /** Bank accounts by bankAccountId. */
+  readonly bankAccounts: Table<BankAccountRecord>;
+  /** Risk evaluations, in the order they were made. */
+  readonly riskResponses: Table<RiskRecord>;
+  /** Identity-document sessions by `scopedKey(merchantId, verificationId)`. */
+  readonly identities: Table<IdentityEntry>;
+  /** Device data by `scopedKey(merchantId, sessionKey)`. */
+  readonly devices: Table<DeviceEntry>;
+  /** Drops client tokens past expiry plus grace, and tokens and cards of orders no longer kept. */
+  sweep(now: number): void;
+}
+
+/** Key of a record scoped to a merchant (device sessions, identity sessions). */
+export function scopedKey(merchantId: string, id: string): string {
+  return `${merchantId}\u0000${id}`;
+}
