@@ -1,3 +1,4 @@
+import { checkBaseUrl } from './baseUrl.js';
 import {
   type BankLinkRequest,
   bankLinkRequestSchema,
@@ -16,7 +17,7 @@ import {
   quoteSchema,
 } from './checkout.js';
 import { NftCheckoutError } from './errors.js';
-import { checkBaseUrl, type HttpOptions, send, validateInput } from './http.js';
+import { type HttpOptions, send, validateInput } from './http.js';
 import { successSchema } from './orders.js';
 import { uuid } from './primitives.js';
 

@@ -1,15 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import {
-  backoffDelay,
-  checkBaseUrl,
-  newRequestId,
-  type RetryPolicy,
-  retryPolicy,
-  send,
-} from './http.js';
+import { checkBaseUrl } from './baseUrl.js';
+import { newRequestId, send } from './http.js';
 import { REQUEST_ID_PATTERN } from './primitives.js';
+import { backoffDelay, type RetryPolicy, retryPolicy } from './retry.js';
 import { json, type ScriptedServer, startScriptedServer } from './testing/scriptedServer.js';
 
 const policy = fc.record({

@@ -1,18 +1,13 @@
 import type { z } from 'zod/mini';
 import { type ErrorCode, NftCheckoutError } from './errors.js';
 import { summarizeIssues, toFieldIssues } from './issues.js';
+import { backoffDelay, type RetryPolicy, retryPolicy, sleep } from './retry.js';
+
+export type { RetryPolicy };
+
 import { errorBodySchema } from './serviceErrors.js';
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
-
-export interface RetryPolicy {
-  /** Retries after the first attempt (default 3). */
-  retries: number;
-  /** First backoff delay in ms (default 200); doubles each retry. */
-  baseDelayMs: number;
-  /** Cap of one backoff delay in ms (default 2000). */
-  maxDelayMs: number;
-}
 
 export interface HttpOptions {
   baseUrl: string;
@@ -39,8 +34,6 @@ export interface RequestSpec<T> {
   requestId?: string | undefined;
 }
 
-const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 200, maxDelayMs: 2000 };
-
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'VALIDATION',
   401: 'UNAUTHORIZED',
@@ -56,63 +49,6 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 
 export function newRequestId(): string {
   return crypto.randomUUID();
-}
-
-/** Defaults for every field the caller left out or gave as a non-finite or negative number. */
-export function retryPolicy(partial: Partial<RetryPolicy> | undefined): RetryPolicy {
-  const pick = (key: keyof RetryPolicy) => {
-    const value = partial?.[key];
-    return typeof value === 'number' && Number.isFinite(value) && value >= 0
-      ? value
-      : DEFAULT_RETRY[key];
-  };
-  return {
-    retries: Math.floor(pick('retries')),
-    baseDelayMs: pick('baseDelayMs'),
-    maxDelayMs: pick('maxDelayMs'),
-  };
-}
-
-/** A baseUrl the client can use: an absolute http(s) URL without user info. */
-export function checkBaseUrl(baseUrl: unknown): void {
-  let url: URL | undefined;
-  try {
-    url = typeof baseUrl === 'string' ? new URL(baseUrl) : undefined;
-  } catch {
-    url = undefined;
-  }
-  if (!url || !/^https?:$/.test(url.protocol)) {
-    throw new NftCheckoutError(
-      'CONFIGURATION',
-      'baseUrl must be an http(s) URL ending in /v1, e.g. http://127.0.0.1:4010/v1.',
-    );
-  }
-  if (url.username || url.password) {
-    throw new NftCheckoutError(
-      'CONFIGURATION',
-      'baseUrl must not carry a user name or password: pass merchant credentials as { credentials }.',
-    );
-  }
-}
-
-/** Capped exponential backoff with full jitter. */
-export function backoffDelay(attempt: number, policy: RetryPolicy, random = Math.random): number {
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
-  return Math.round(random() * ceiling);
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 function codeForStatus(status: number, bodyCode: string | undefined): ErrorCode {

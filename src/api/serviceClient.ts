@@ -5,6 +5,7 @@ import {
   bankAccountSchema,
   deleteResultSchema,
 } from './bankAccounts.js';
+import { checkBaseUrl } from './baseUrl.js';
 import { type CheckoutClient, createCheckoutClient } from './checkoutClient.js';
 import {
   type ClientTokenRequest,
@@ -20,7 +21,7 @@ import {
   riskResponseSchema,
 } from './customers.js';
 import { NftCheckoutError } from './errors.js';
-import { checkBaseUrl, type HttpOptions, type RequestSpec, send, validateInput } from './http.js';
+import { type HttpOptions, type RequestSpec, send, validateInput } from './http.js';
 import {
   type IdentityTokenRequest,
   identityTokenRequestSchema,
