@@ -140,6 +140,4 @@ export const deviceDataRequestSchema = z.object({
 });
 export type DeviceDataRequest = z.infer<typeof deviceDataRequestSchema>;
 
-/** Messages between the widget (host page) and the card frame (service origin). */
-export const FRAME_MESSAGE_NAMESPACE = 'nftc-card-frame';
 export { PAYMENT_METHOD_TYPES };

@@ -71,7 +71,9 @@ export interface CheckoutEventMap {
   error: NftCheckoutError;
 }
 export type CheckoutListenerType = keyof CheckoutEventMap;
-export type CheckoutListener<K extends CheckoutListenerType> = (payload: CheckoutEventMap[K]) => void;
+export type CheckoutListener<K extends CheckoutListenerType> = (
+  payload: CheckoutEventMap[K],
+) => void;
 
 /** The DOM event names the `<nft-checkout>` element dispatches (CustomEvent, detail = payload). */
 export const DOM_EVENT_NAMES = {

@@ -10,8 +10,8 @@ import { toBuyer } from './buyerForm.js';
 import { startCountdown } from './countdown.js';
 import { createDeliveryLog } from './deliveryLog.js';
 import { type CheckoutListener, type CheckoutListenerType, createEmitter } from './events.js';
-import { createFormModel } from './formModel.js';
 import { createFormat, regionOf } from './format.js';
+import { createFormModel } from './formModel.js';
 import { attemptNumber, idempotencyKey } from './idempotency.js';
 import type { CheckoutOptions } from './options.js';
 import { createOrderEvents } from './orderEvents.js';
@@ -145,7 +145,8 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
       }
     });
     if (result.status !== 'Draft' && result.status !== 'Declined') stopCountdown?.();
-    if (result.gap) void tracker.refresh();
+    // After the current delivery has finished (it may stop the tracker on a final state).
+    if (result.gap) queueMicrotask(() => void tracker.refresh());
   }
 
   function fail(error: NftCheckoutError) {

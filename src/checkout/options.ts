@@ -19,7 +19,7 @@ const BASE_URL_REQUIRED =
 function callback<T>(name: string) {
   return z.optional(
     z.custom<(payload: T) => void>((value) => typeof value === 'function', {
-      error: `${name} must be a function, e.g. ${name}: (event) => { … }.`,
+      error: `${name} must be a function, e.g. ${name}: (event) => {...}.`,
     }),
   );
 }
@@ -63,12 +63,17 @@ const variableValue = z.string().check(
 
 const optionsSchema = z.strictObject(
   {
-    clientToken: z.string({ error: 'clientToken is required: pass the token your server got from POST /v1/auth/client-tokens.' }).check(
-      z.refine((v) => v.trim().length > 0, {
+    clientToken: z
+      .string({
         error:
-          'clientToken must not be empty: pass the token your server got from POST /v1/auth/client-tokens.',
-      }),
-    ),
+          'clientToken is required: pass the token your server got from POST /v1/auth/client-tokens.',
+      })
+      .check(
+        z.refine((v) => v.trim().length > 0, {
+          error:
+            'clientToken must not be empty: pass the token your server got from POST /v1/auth/client-tokens.',
+        }),
+      ),
     baseUrl: z.optional(
       z.string({ error: 'baseUrl must be a string.' }).check(
         z.refine(isServiceUrl, {
@@ -100,7 +105,7 @@ const optionsSchema = z.strictObject(
           error: (issue) =>
             issue.code === 'unrecognized_keys'
               ? `appearance has unknown keys ${issue.keys.join(', ')}: use theme and variables.`
-              : 'appearance must be an object like { theme: "auto", variables: { … } }.',
+              : 'appearance must be an object like { theme: "auto", variables: {...} }.',
         },
       ),
     ),
@@ -125,7 +130,10 @@ const optionsSchema = z.strictObject(
 export type CheckoutOptionsInput = z.input<typeof optionsSchema>;
 
 /** The options after validation and defaults. */
-export type CheckoutOptions = Omit<z.output<typeof optionsSchema>, 'baseUrl' | 'locale' | 'appearance'> & {
+export type CheckoutOptions = Omit<
+  z.output<typeof optionsSchema>,
+  'baseUrl' | 'locale' | 'appearance'
+> & {
   baseUrl: string;
   locale: string;
   appearance: { theme: Theme; variables: Record<string, string> };
@@ -166,9 +174,13 @@ export function parseOptions(input: unknown, defaults: OptionDefaults = {}): Che
       message: issue.message.replace(/^key /, ''),
     }));
     const lines = issues.map((issue) => issue.message);
-    throw new NftCheckoutError('CONFIGURATION', `Invalid checkout options: ${lines.join(' ')} ${DOCS}`, {
-      issues,
-    });
+    throw new NftCheckoutError(
+      'CONFIGURATION',
+      `Invalid checkout options: ${lines.join(' ')} ${DOCS}`,
+      {
+        issues,
+      },
+    );
   }
   const options = result.data;
   const baseUrl = options.baseUrl ?? defaults.baseUrl;

@@ -107,7 +107,10 @@ describe('reduce', () => {
     expect(result.state.status).toBe('Draft');
     expect(result.applied).toEqual([]);
     expect(result.refused).toEqual([
-      { transition: t(1, 'Draft', 'Complete'), reason: 'Draft → Complete is not an allowed transition' },
+      {
+        transition: t(1, 'Draft', 'Complete'),
+        reason: 'Draft -> Complete is not an allowed transition',
+      },
     ]);
   });
 

@@ -56,13 +56,13 @@ function refusalReason(status: OrderStatus, transition: Transition): string | un
   if (transition.from === null) {
     return transition.to === 'Draft' && transition.sequence === 1
       ? undefined
-      : `null → ${transition.to} is only allowed as the first transition, to Draft`;
+      : `null -> ${transition.to} is only allowed as the first transition, to Draft`;
   }
   if (transition.from !== status) {
     return `the transition starts from ${transition.from} but the order is ${status}`;
   }
   if (!canTransition(status, transition.to)) {
-    return `${status} → ${transition.to} is not an allowed transition`;
+    return `${status} -> ${transition.to} is not an allowed transition`;
   }
   return undefined;
 }

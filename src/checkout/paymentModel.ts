@@ -60,6 +60,11 @@ export function createPaymentModel(deps: PaymentModelDeps) {
       error.value = strings.payment.bankRequired;
       return null;
     }
+    // Back from the review: the frame was emptied after tokenizing, the token is still unspent.
+    const kept = cardToken.value;
+    if (kept && !cardComplete.value) {
+      return { payment: { type: 'card', cardToken: kept.cardToken }, type: kept.paymentMethodType };
+    }
     if (!cardHandle) {
       error.value = strings.payment.cardNotReady;
       return null;

@@ -96,7 +96,9 @@ describe('stream', () => {
   it('stops on a final state and leaves nothing open', async () => {
     startTracker();
     await flush();
-    service.lastStream()!.send(stateWith(['Processing', 'Processed', 'Complete'], { txHash: '0x1' }));
+    service
+      .lastStream()!
+      .send(stateWith(['Processing', 'Processed', 'Complete'], { txHash: '0x1' }));
     await flush();
     expect(tracker.active).toBe(false);
     expect(service.openRequests()).toBe(0);

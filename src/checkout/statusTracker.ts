@@ -1,8 +1,8 @@
-import { type OrderState, orderStateSchema } from '../api/checkout.js';
+import type { OrderState } from '../api/checkout.js';
 import { createCheckoutClient } from '../api/checkoutClient.js';
 import { type ErrorCode, NftCheckoutError } from '../api/errors.js';
 import type { Fetch } from '../api/http.js';
-import { createSseParser } from './sse.js';
+import { readOrderStream, type StreamOutcome } from './orderStream.js';
 
 export interface TrackerTiming {
   /** Delay before reopening a stream that ended or failed (doubles per failure). */
@@ -81,8 +81,8 @@ export function createStatusTracker(options: StatusTrackerOptions) {
   });
   const controllers = new Set<AbortController>();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = true;
+  let disposed = false;
   let mode: 'stream' | 'poll' = 'stream';
   let lastEventId: string | undefined;
   let lastSequence = -1;
@@ -115,6 +115,12 @@ export function createStatusTracker(options: StatusTrackerOptions) {
     if (accept(state) && isFinalState(state)) stop();
   }
 
+  /** A state learnt elsewhere (the confirm answer), through the same staleness check. */
+  function push(state: OrderState) {
+    if (disposed) return;
+    if (accept(state) && isFinalState(state)) stop();
+  }
+
   function fail(error: NftCheckoutError) {
     stop();
     options.onError?.(error);
@@ -126,72 +132,28 @@ export function createStatusTracker(options: StatusTrackerOptions) {
     return run(controller.signal).finally(() => controllers.delete(controller));
   }
 
-  /** Reads one stream to its end: whether it was refused, delivered something, or nothing. */
-  async function readStream(
-    signal: AbortSignal,
-    abort: () => void,
-  ): Promise<'refused' | 'received' | 'empty'> {
-    let received = false;
-    const headers: Record<string, string> = {
-      accept: 'text/event-stream',
-      authorization: `Bearer ${options.clientToken}`,
-      'cache-control': 'no-cache',
-    };
-    if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
-    const res = await doFetch(`${options.baseUrl}/checkout/order/events`, { headers, signal });
-    if (!res.ok || !res.body || !/text\/event-stream/.test(res.headers.get('content-type') ?? '')) {
-      await res.body?.cancel().catch(() => undefined);
-      // Anything but a stream: polling will meet the same answer and judge it properly.
-      return 'refused';
-    }
-    const parser = createSseParser({
-      onMessage(message) {
-        if (message.event !== 'order') return;
-        lastEventId = message.id ?? lastEventId;
-        let json: unknown;
-        try {
-          json = JSON.parse(message.data);
-        } catch {
-          return;
-        }
-        const parsed = orderStateSchema.safeParse(json);
-        if (!parsed.success) return;
-        received = true;
-        deliver(parsed.data);
-      },
-      onRetry(ms) {
-        serverRetryMs = ms;
-      },
-    });
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    const armIdle = () => {
-      clearTimeout(idleTimer);
-      idleTimer = setTimeout(abort, timing.idleTimeoutMs);
-    };
-    armIdle();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done || stopped) break;
-        armIdle();
-        parser.push(decoder.decode(value, { stream: true }));
-        if (stopped) break;
-      }
-    } finally {
-      clearTimeout(idleTimer);
-      idleTimer = undefined;
-      reader.cancel().catch(() => undefined);
-    }
-    return received ? 'received' : 'empty';
-  }
-
   async function connect() {
     const controller = new AbortController();
     controllers.add(controller);
-    let outcome: 'refused' | 'received' | 'empty' = 'empty';
+    let outcome: StreamOutcome = 'empty';
     try {
-      outcome = await readStream(controller.signal, () => controller.abort());
+      outcome = await readOrderStream({
+        baseUrl: options.baseUrl,
+        clientToken: options.clientToken,
+        fetch: doFetch,
+        lastEventId,
+        signal: controller.signal,
+        abort: () => controller.abort(),
+        idleTimeoutMs: timing.idleTimeoutMs,
+        onState(state, id) {
+          lastEventId = id ?? lastEventId;
+          deliver(state);
+        },
+        onRetry(ms) {
+          serverRetryMs = ms;
+        },
+        stopped: () => stopped,
+      });
     } catch {
       // network failure, or an abort by the idle watchdog or by stop()
     } finally {
@@ -210,13 +172,12 @@ export function createStatusTracker(options: StatusTrackerOptions) {
     }
   }
 
-  async function fetchOnce(): Promise<boolean> {
+  async function fetchOnce(use: (state: OrderState) => void): Promise<boolean> {
     try {
-      const state = await track((signal) => client.getOrderState({ signal }));
-      deliver(state);
+      use(await track((signal) => client.getOrderState({ signal })));
       return true;
     } catch (error) {
-      if (stopped) return false;
+      if (stopped || disposed) return false;
       const failure =
         error instanceof NftCheckoutError
           ? error
@@ -227,7 +188,7 @@ export function createStatusTracker(options: StatusTrackerOptions) {
   }
 
   async function poll() {
-    const ok = await fetchOnce();
+    const ok = await fetchOnce(deliver);
     if (stopped) return;
     failures = ok ? 0 : failures + 1;
     schedule(poll, ok ? timing.pollMs : backoff(timing.pollMs, failures));
@@ -236,9 +197,7 @@ export function createStatusTracker(options: StatusTrackerOptions) {
   function stop() {
     stopped = true;
     clearTimeout(timer);
-    clearTimeout(idleTimer);
     timer = undefined;
-    idleTimer = undefined;
     for (const controller of controllers) controller.abort();
     controllers.clear();
   }
@@ -246,7 +205,7 @@ export function createStatusTracker(options: StatusTrackerOptions) {
   return {
     /** Starts following; `known` is the state the caller already shows (older ones are dropped). */
     start(known?: OrderState): void {
-      if (!stopped) return;
+      if (!stopped || disposed) return;
       stopped = false;
       if (known) {
         lastSequence = Math.max(lastSequence, topSequence(known));
@@ -259,21 +218,26 @@ export function createStatusTracker(options: StatusTrackerOptions) {
       failures = 0;
       void connect();
     },
-    /** Feeds a state learnt elsewhere (the confirm answer) through the same staleness check. */
-    push(state: OrderState): void {
-      if (accept(state) && isFinalState(state)) stop();
-    },
-    /** One extra read of the order now (a gap in the history, the countdown reaching zero). */
+    push,
+    /**
+     * One extra read of the order now (a gap in the history, the countdown reaching zero); also
+     * after tracking finished, since a final state can arrive before the ones it skipped.
+     */
     async refresh(): Promise<void> {
-      if (stopped || refreshing || mode === 'poll') return;
+      if (disposed || refreshing || (!stopped && mode === 'poll')) return;
       refreshing = true;
       try {
-        await fetchOnce();
+        await fetchOnce((state) => {
+          if (!disposed) push(state);
+        });
       } finally {
         refreshing = false;
       }
     },
-    dispose: stop,
+    dispose(): void {
+      disposed = true;
+      stop();
+    },
     /** For tests and diagnostics. */
     get mode(): 'stream' | 'poll' {
       return mode;

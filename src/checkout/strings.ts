@@ -1,6 +1,9 @@
+/** Shown before the last digits of a card or a bank account. */
+const MASK = '\u2022\u2022\u2022\u2022';
+
 /** Every word the buyer reads, in one English catalog. `locale` formats numbers and dates only. */
 export const strings = {
-  loading: 'Loading checkout…',
+  loading: 'Loading checkout\u2026',
   headings: {
     loading: 'Loading checkout',
     details: 'Your details',
@@ -56,18 +59,17 @@ export const strings = {
     continueToReview: 'Continue to review',
     back: 'Back',
     pay: (amount: string) => `Pay ${amount}`,
-    paying: 'Paying…',
     tryAnotherMethod: 'Try another payment method',
     linkBank: 'Link bank account',
-    linking: 'Linking…',
     retry: 'Try again',
-    working: 'Please wait…',
   },
   payment: {
     legend: 'How would you like to pay?',
     card: 'Card',
     ach: 'Bank account (ACH)',
     cardFrameTitle: 'Card details',
+    usingCard: (brand: string, last4: string) =>
+      `Paying with ${brand} ${MASK}${last4}. Enter another card to change it.`,
     cardNotReady: 'The card form is still loading. Try again in a moment.',
     cardTypeNotAccepted: (type: string) =>
       `This checkout does not accept ${type} cards. Use another card or another payment method.`,
@@ -91,8 +93,11 @@ export const strings = {
     username: 'Bank username',
     password: 'Bank password',
     aggregator: 'Bank aggregator',
-    aggregators: { plaid: 'Plaid', yodlee: 'Yodlee', finicity: 'Finicity' } as Record<string, string>,
-    linked: (institution: string, mask: string) => `Linked ${institution} ••••${mask}`,
+    aggregators: { plaid: 'Plaid', yodlee: 'Yodlee', finicity: 'Finicity' } as Record<
+      string,
+      string
+    >,
+    linked: (institution: string, mask: string) => `Linked ${institution} ${MASK}${mask}`,
     loginFailed: 'The bank did not accept that username and password. Check them and try again.',
     credentialsRequired: 'Enter your bank username and password.',
   },
@@ -104,8 +109,8 @@ export const strings = {
     total: 'Total',
     buyer: 'Buyer',
     paymentWith: 'Payment',
-    card: (brand: string, last4: string) => `${brand} ••••${last4}`,
-    bank: (institution: string, mask: string) => `${institution} ••••${mask}`,
+    card: (brand: string, last4: string) => `${brand} ${MASK}${last4}`,
+    bank: (institution: string, mask: string) => `${institution} ${MASK}${mask}`,
   },
   countdown: {
     label: 'Time left to pay',
@@ -118,9 +123,9 @@ export const strings = {
     txHash: 'Transaction hash',
     declined: 'Your payment was not accepted.',
     noAttemptsLeft: 'This order cannot be paid again. Start a new checkout to try once more.',
-    cancelled: 'Your order was cancelled and you will not be charged.',
+    cancelled: 'Your order was cancelled.',
     refunded: 'Refunded to your original payment method',
-    refundPending: 'Your refund is on its way to your original payment method.',
+    refundPending: 'Any payment taken is being refunded to your original payment method.',
     expired: 'The time to pay for this order ran out. Start a new checkout to try again.',
     error: 'The checkout could not continue.',
     orderId: 'Order',

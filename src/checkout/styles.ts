@@ -77,16 +77,17 @@ cursor:pointer;color:var(--_primary);background:transparent;border:2px solid var
 .nftc-primary{color:var(--_on-primary);background:var(--_primary);flex:1 1 auto}
 .nftc-button:disabled{cursor:not-allowed;opacity:.65}
 .nftc-root :focus-visible{outline:3px solid var(--_focus);outline-offset:2px}
-.nftc-totals{display:grid;grid-template-columns:1fr auto;gap:6px var(--_space);margin:0}
+.nftc-totals{display:grid;grid-template-columns:1fr auto;row-gap:6px;margin:0}
 .nftc-totals div{display:contents}
 .nftc-totals dt{color:var(--_muted)}
-.nftc-totals dd{margin:0;text-align:end;font-variant-numeric:tabular-nums}
+.nftc-totals dd{margin:0;padding-inline-start:var(--_space);text-align:end;font-variant-numeric:tabular-nums}
 .nftc-total dt,.nftc-total dd{color:var(--_text);font-weight:700;border-top:1px solid var(--_border);padding-top:6px}
 .nftc-countdown{margin:0 0 var(--_space);color:var(--_muted);font-variant-numeric:tabular-nums}
 .nftc-countdown [role=timer]{font-weight:700;color:var(--_text)}
 .nftc-card-frame{display:block;width:100%;border:0}
 .nftc-linked{margin:0;color:var(--_success);font-weight:600}
 .nftc-outcome{display:flex;flex-direction:column;gap:calc(var(--_space)*.5)}
+.nftc-outcome p,.nftc-outcome dl,.nftc-outcome dd,.nftc-step p{margin:0}
 .nftc-hash{display:block;padding:8px;overflow-wrap:anywhere;background:var(--_surface);border-radius:calc(var(--_radius)/2);font-size:.875em}
 .nftc-spinner{width:32px;height:32px;border:4px solid var(--_border);border-top-color:var(--_primary);border-radius:50%;
 animation:nftc-spin 1s linear infinite}

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_MESSAGE_NAMESPACE } from '../api/checkout.js';
 import { isHttpOrigin, NAMESPACE, readFrameMessage, readHostMessage } from './messages.js';
 
 const ns = NAMESPACE;
-
-describe('namespace', () => {
-  it('is the one the API layer names', () => {
-    expect(NAMESPACE).toBe(FRAME_MESSAGE_NAMESPACE);
-  });
-});
 
 describe('readHostMessage', () => {
   it('reads init and tokenize', () => {

@@ -8,7 +8,7 @@ import { ERROR_CODES, type ErrorCode } from '../api/errors.js';
  * not match these shapes. No zod here: the frame build stays small.
  */
 
-/** Same value as `FRAME_MESSAGE_NAMESPACE` in src/api/checkout.ts (a test keeps them equal). */
+/** Envelope namespace of every message between the widget and the card frame. */
 export const NAMESPACE = 'nftc-card-frame';
 
 export type FrameTheme = 'light' | 'dark';

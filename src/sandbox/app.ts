@@ -14,7 +14,8 @@ export type RequestLog = (line: string) => void;
 function originOf(req: IncomingMessage, services: Services, fallback: string): string {
   if (services.settings.publicOrigin) return services.settings.publicOrigin;
   const host = req.headers.host;
-  const hostOk = host !== undefined && /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host);
+  const hostOk =
+    host !== undefined && /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host);
   return hostOk ? `http://${host}` : fallback;
 }
 
@@ -53,7 +54,8 @@ export function createApp(
       res.setHeader('x-request-id', requestId);
       res.setHeader('x-content-type-options', 'nosniff');
       const match = router.match(method, path);
-      const cors = match.kind === 'route' ? match.route.cors === true : match.kind === 'method' && match.cors;
+      const cors =
+        match.kind === 'route' ? match.route.cors === true : match.kind === 'method' && match.cors;
       if (cors) applyCors(res);
       if (method === 'OPTIONS' && match.kind !== 'none') {
         res.writeHead(204).end();
@@ -70,7 +72,11 @@ export function createApp(
       }
       if (match.kind === 'method') {
         res.setHeader('allow', [...match.allowed, 'OPTIONS'].join(', '));
-        throw httpError(405, 'NOT_FOUND', `${method} is not allowed here: use ${match.allowed.join(', ')}.`);
+        throw httpError(
+          405,
+          'NOT_FOUND',
+          `${method} is not allowed here: use ${match.allowed.join(', ')}.`,
+        );
       }
       let body: Promise<unknown> | undefined;
       const ctx: RequestContext = {

@@ -66,11 +66,15 @@ const sandbox = await startSandbox({
   merchants: [merchant, ...others.filter((m) => m.clientId !== merchant.clientId)],
   delays: values.fast ? 'fast' : 'default',
   quiet: values.quiet ?? false,
-}).catch((error: unknown) => fail(`Could not start: ${error instanceof Error ? error.message : String(error)}`));
+}).catch((error: unknown) =>
+  fail(`Could not start: ${error instanceof Error ? error.message : String(error)}`),
+);
 
 const lines = [
   `nft-checkout sandbox listening on ${sandbox.url}`,
-  ...sandbox.merchants.map((m) => `  merchant ${m.name}: clientId ${m.clientId}  clientSecret ${m.clientSecret}`),
+  ...sandbox.merchants.map(
+    (m) => `  merchant ${m.name}: clientId ${m.clientId}  clientSecret ${m.clientSecret}`,
+  ),
   `  lifecycle delays: ${values.fast ? 'fast (~50 ms)' : 'default (1-2 s)'}`,
   'Press Ctrl+C to stop.',
 ];

@@ -21,6 +21,8 @@ export interface Sandbox {
   merchants: readonly Merchant[];
   store: SandboxStore;
   clock: SandboxClock;
+  /** How many order event streams are open now. */
+  openStreams(): number;
   /** Stops the server, ends open event streams and clears every timer. */
   close(): Promise<void>;
 }
@@ -77,6 +79,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     merchants,
     store,
     clock,
+    openStreams: () => services.streams.size,
     close() {
       closing ??= new Promise<void>((resolve) => {
         clearInterval(sweeper);
@@ -91,10 +94,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
 }
 
-export { DEFAULT_MERCHANTS, type SandboxOptions } from './options.js';
-export { DEFAULT_DELAYS, FAST_DELAYS, type LifecycleDelays } from './lifecycle/delays.js';
-export { SANDBOX_NFT_IDS, TRANSITIONS } from './lifecycle/index.js';
 export { TEST_CARDS } from './domain/cards.js';
 export { FEES } from './domain/pricing.js';
-export type { Merchant, SandboxStore };
-export type { SandboxClock };
+export { DEFAULT_DELAYS, FAST_DELAYS, type LifecycleDelays } from './lifecycle/delays.js';
+export { SANDBOX_NFT_IDS, TRANSITIONS } from './lifecycle/index.js';
+export { DEFAULT_MERCHANTS, type SandboxOptions } from './options.js';
+export type { Merchant, SandboxClock, SandboxStore };

@@ -1,6 +1,6 @@
+import { DEFAULT_BODY_LIMIT } from './http/body.js';
 import { type DelayOption, type LifecycleDelays, resolveDelays } from './lifecycle/delays.js';
 import type { SandboxClock } from './runtime/clock.js';
-import { DEFAULT_BODY_LIMIT } from './http/body.js';
 import type { StoreLimits } from './store/memoryStore.js';
 import type { Merchant } from './store/records.js';
 import type { SandboxStore } from './store/store.js';
@@ -49,7 +49,9 @@ export interface Settings {
 }
 
 const count = (value: number | undefined, fallback: number, min = 0) =>
-  typeof value === 'number' && Number.isFinite(value) && value >= min ? Math.floor(value) : fallback;
+  typeof value === 'number' && Number.isFinite(value) && value >= min
+    ? Math.floor(value)
+    : fallback;
 
 export function resolveSettings(options: SandboxOptions): Settings {
   return {

@@ -71,7 +71,7 @@ test.describe('mounting and unmounting', () => {
   });
 
   test('a checkout mounted again after unmount works (same page, new order)', async ({ shop }) => {
-    const scenario = findScenario('card-us-debit')!;
+    const scenario = findScenario('card-intl-credit')!;
     await shop.goto({ scenario: scenario.id });
     await shop.buy();
     const first = await shop.openSession();
@@ -80,6 +80,6 @@ test.describe('mounting and unmounting', () => {
     const second = await shop.openSession();
     expect(second.orderId).not.toBe(first.orderId);
     await payWith(widget, scenario.payWith);
-    await widget.expectStep('complete', TERMINAL_TIMEOUT);
+    await expectOutcome(shop, widget, scenario);
   });
 });

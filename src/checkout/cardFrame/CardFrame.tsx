@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CardToken } from '../../api/checkout.js';
 import { NftCheckoutError } from '../../api/errors.js';
+import { isHttpOrigin } from '../../frame/messages.js';
 import { type CardFrameBridge, createCardFrameBridge } from './bridge.js';
 
 export type CardFrameHandle = { tokenize(): Promise<CardToken> };
@@ -20,7 +21,7 @@ export interface CardFrameProps {
 }
 
 /** Height before the frame reports its own: about the three fields, so the page jumps less. */
-export const INITIAL_FRAME_HEIGHT = 168;
+export const INITIAL_FRAME_HEIGHT = 176;
 
 /** The frame URL with `origin` set, or an error saying why the frame cannot be used. */
 export function frameSource(frameUrl: string, hostOrigin: string): string | NftCheckoutError {
@@ -35,7 +36,7 @@ export function frameSource(frameUrl: string, hostOrigin: string): string | NftC
     return invalid;
   }
   if (!/^https?:$/.test(url.protocol)) return invalid;
-  if (!/^https?:\/\//.test(hostOrigin)) {
+  if (!isHttpOrigin(hostOrigin)) {
     return new NftCheckoutError(
       'CONFIGURATION',
       'The card form needs the page to be served over http(s), not opened from a file.',

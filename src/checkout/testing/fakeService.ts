@@ -100,7 +100,10 @@ export function stateWith(
   });
   const status = statuses.at(-1) ?? 'Draft';
   const order: Order = { ...draftOrder(), status };
-  if (extra.reasonCode && (status === 'Declined' || status === 'Cancelled' || status === 'Refunded')) {
+  if (
+    extra.reasonCode &&
+    (status === 'Declined' || status === 'Cancelled' || status === 'Refunded')
+  ) {
     order.error = { reasonCode: extra.reasonCode };
   }
   if (extra.txHash && status === 'Complete') order.withdrawal = { txHash: extra.txHash };

@@ -4,7 +4,7 @@ import { cardFramePage } from '../page.js';
 export const HOST = 'https://shop.example';
 export const FRAME_BASE = 'https://svc.example/v1/checkout/card-frame';
 
-/** Puts the card frame page's body into the test document (no innerHTML: parsed and imported). */
+/** Puts the card frame page's body into the test document, parsed and imported node by node. */
 export function loadFramePage(origin = HOST): void {
   const parsed = new DOMParser().parseFromString(
     cardFramePage({ scriptUrl: '/v1/checkout/card-frame.js', origin }),

@@ -28,7 +28,9 @@ describe('buyerIssues', () => {
     expect(buyerIssues(buyer({ dateOfBirth: '2008-11-23' }), NOW)).toEqual([
       { path: 'buyer.dateOfBirth', message: 'buyer must be 18 or older' },
     ]);
-    expect(buyerIssues(buyer({ dateOfBirth: '2030-01-01' }), NOW)[0]?.path).toBe('buyer.dateOfBirth');
+    expect(buyerIssues(buyer({ dateOfBirth: '2030-01-01' }), NOW)[0]?.path).toBe(
+      'buyer.dateOfBirth',
+    );
   });
 
   it('refuses PO boxes in either street line', () => {

@@ -34,7 +34,10 @@ export function buyerIssues(buyer: Buyer, now: Date): FieldIssue[] {
   for (const field of ['street1', 'street2'] as const) {
     const value = buyer.address[field];
     if (value && PO_BOX.test(value)) {
-      issues.push({ path: `buyer.address.${field}`, message: 'must be a street address, not a PO box' });
+      issues.push({
+        path: `buyer.address.${field}`,
+        message: 'must be a street address, not a PO box',
+      });
     }
   }
   return issues;

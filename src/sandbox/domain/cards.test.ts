@@ -24,11 +24,17 @@ describe('cards', () => {
   });
 
   it('classifies test cards by their row and any other card as an approved US credit card', () => {
-    expect(classifyCard('4659105569051157')).toEqual({ paymentMethodType: 'us_debit', outcome: 'approve' });
+    expect(classifyCard('4659105569051157')).toEqual({
+      paymentMethodType: 'us_debit',
+      outcome: 'approve',
+    });
     expect(classifyCard('4010056200000018').paymentMethodType).toBe('international_credit');
     expect(classifyCard('4000000000000002').outcome).toBe('card_declined');
     expect(classifyCard('4000000000009995').outcome).toBe('insufficient_funds');
-    expect(classifyCard('5555555555554444')).toEqual({ paymentMethodType: 'us_credit', outcome: 'approve' });
+    expect(classifyCard('5555555555554444')).toEqual({
+      paymentMethodType: 'us_credit',
+      outcome: 'approve',
+    });
   });
 
   it('keeps a card valid through its expiry month', () => {

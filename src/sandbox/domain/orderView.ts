@@ -7,7 +7,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Payment attempts still allowed; 0 once the order can no longer be paid. */
 export function attemptsLeft(order: Pick<OrderRecord, 'status' | 'attemptsMade' | 'maxAttempts'>) {
-  const payable = order.status === 'Draft' || order.status === 'Processing' || order.status === 'Declined';
+  const payable =
+    order.status === 'Draft' || order.status === 'Processing' || order.status === 'Declined';
   return payable ? Math.max(0, order.maxAttempts - order.attemptsMade) : 0;
 }
 

@@ -13,7 +13,10 @@ describe('taxRateFor', () => {
   });
 
   it('falls back to the country, then to no tax', () => {
-    expect(taxRateFor(rates, { countryCode: 'US', regionCode: 'NY' })).toEqual({ rate: 5, region: 'US' });
+    expect(taxRateFor(rates, { countryCode: 'US', regionCode: 'NY' })).toEqual({
+      rate: 5,
+      region: 'US',
+    });
     expect(taxRateFor(rates, { countryCode: 'DE' })).toEqual({ rate: 19, region: 'DE' });
     expect(taxRateFor(rates, { countryCode: 'FR' })).toEqual({ rate: 0, region: null });
     expect(taxRateFor(undefined, { countryCode: 'US' })).toEqual({ rate: 0, region: null });

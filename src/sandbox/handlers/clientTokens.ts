@@ -88,5 +88,8 @@ export async function createClientToken(ctx: RequestContext): Promise<void> {
     expiresAt: order.expiresAt,
   });
   runner.track(order);
-  sendJson(ctx.res, 200, { clientToken: token, expiresAt: new Date(order.expiresAt).toISOString() });
+  sendJson(ctx.res, 200, {
+    clientToken: token,
+    expiresAt: new Date(order.expiresAt).toISOString(),
+  });
 }

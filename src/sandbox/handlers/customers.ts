@@ -16,7 +16,8 @@ import { scopedKey } from '../store/store.js';
 
 /** The shape the body claims (a string flow is shape A), so its own fields can be named. */
 function schemaFor(body: unknown) {
-  const flow = typeof body === 'object' && body !== null ? (body as { flow?: unknown }).flow : undefined;
+  const flow =
+    typeof body === 'object' && body !== null ? (body as { flow?: unknown }).flow : undefined;
   return typeof flow === 'string' ? riskRequestASchema : riskRequestBSchema;
 }
 
@@ -29,17 +30,18 @@ export async function evaluateCustomer(ctx: RequestContext): Promise<void> {
   const device = store.devices.get(scopedKey(merchant.clientId, request.sessionKey))?.device;
   const result = evaluateRisk({ request, device, now: clock.date() });
   if (!result.ok) {
-    const checkpoints = ('checkpoints' in request ? request.checkpoints : undefined) ?? [];
-    const issues = result.unknownCheckpoints.map((name) => ({
-      path: `checkpoints.${Math.max(0, checkpoints.indexOf(name))}`,
-      message: `is not a checkpoint: use ${CHECKPOINT_NAMES.join(', ')}`,
-    }));
-    throw httpError(
-      422,
-      'VALIDATION',
-      `Unknown checkpoint ${result.unknownCheckpoints.join(', ')}: use ${CHECKPOINT_NAMES.join(', ')}.`,
-      issues,
-    );
+    const listed = ('checkpoints' in request ? request.checkpoints : undefined) ?? [];
+    const issues = [
+      ...result.unknownCheckpoints.map((name) => ({
+        path: `checkpoints.${Math.max(0, listed.indexOf(name))}`,
+        message: `is not a checkpoint: use ${CHECKPOINT_NAMES.join(', ')}`,
+      })),
+      ...result.missingCheckpoints.map((name) => ({
+        path: 'checkpoints',
+        message: `must include ${name} when other checkpoints are listed`,
+      })),
+    ];
+    throw httpError(422, 'VALIDATION', result.message, issues);
   }
   store.riskResponses.put(randomUUID(), {
     merchantId: merchant.clientId,

@@ -24,9 +24,15 @@ export function deliver(order: OrderRecord, txHash: string, now: number): OrderR
     throw conflict(`Order ${order.id} was already delivered with transaction hash ${done}.`);
   }
   if (order.status !== 'Processed') {
-    throw conflict(`Order ${order.id} is ${order.status}: only a Processed order can be delivered.`);
+    throw conflict(
+      `Order ${order.id} is ${order.status}: only a Processed order can be delivered.`,
+    );
   }
-  const result = applyTransition(order, { to: 'Complete', at: new Date(now).toISOString(), txHash });
+  const result = applyTransition(order, {
+    to: 'Complete',
+    at: new Date(now).toISOString(),
+    txHash,
+  });
   if (!result.ok) throw conflict(`Order ${order.id} cannot be delivered: ${result.error}.`);
   // Delivery settles the order: any step still planned (a network failure) no longer happens.
   return { ...order, ...result.history, transitions: [...result.history.transitions], pending: [] };
@@ -37,11 +43,13 @@ export async function postOrderEvent(ctx: RequestContext): Promise<void> {
   const merchant = requireMerchant(ctx);
   const event = validate(orderEventSchema, await ctx.body(), 'order event');
   const { store, runner, clock } = ctx.services;
-  const owned = (o: Pick<OrderRecord, 'merchantId'> | undefined) => o?.merchantId === merchant.clientId;
+  const owned = (o: Pick<OrderRecord, 'merchantId'> | undefined) =>
+    o?.merchantId === merchant.clientId;
   const byId = event.orderId === undefined ? undefined : store.orders.get(event.orderId);
-  const found = event.orderId === undefined
-    ? store.orders.filter((o) => owned(o) && o.referenceId === event.referenceId)[0]
-    : byId;
+  const found =
+    event.orderId === undefined
+      ? store.orders.filter((o) => owned(o) && o.referenceId === event.referenceId)[0]
+      : byId;
   const described = event.orderId ?? `with referenceId ${event.referenceId}`;
   if (!found || !owned(found)) throw notFound(`No order ${described} for this merchant.`);
   if (event.referenceId !== undefined && found.referenceId !== event.referenceId) {

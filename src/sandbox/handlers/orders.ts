@@ -17,7 +17,8 @@ export function listOrders(ctx: RequestContext): void {
   const start = query.startDate ?? query.startData;
   const from = start === undefined ? Number.NEGATIVE_INFINITY : dayStart(start);
   // endDate is inclusive: everything before the start of the next day.
-  const until = query.endDate === undefined ? Number.POSITIVE_INFINITY : dayStart(query.endDate) + DAY_MS;
+  const until =
+    query.endDate === undefined ? Number.POSITIVE_INFINITY : dayStart(query.endDate) + DAY_MS;
   if (from >= until) throw fieldError('endDate', 'must not be before startDate');
   const { store, runner } = ctx.services;
   const matches = store.orders.filter(

@@ -1,7 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { OrderRecord } from '../store/records.js';
-import type { Merchant } from '../store/records.js';
-import type { ClientTokenRecord } from '../store/records.js';
+import type { ClientTokenRecord, Merchant, OrderRecord } from '../store/records.js';
 import type { RequestContext } from './context.js';
 import { httpError } from './errors.js';
 

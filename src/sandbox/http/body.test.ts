@@ -1,5 +1,5 @@
-import { PassThrough } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { parseJson, queryObject, readBody } from './body.js';
 

@@ -23,7 +23,10 @@ describe('createRouter', () => {
       allowed: ['GET'],
       cors: false,
     });
-    expect(router.match('POST', '/v1/checkout/order')).toMatchObject({ kind: 'method', cors: true });
+    expect(router.match('POST', '/v1/checkout/order')).toMatchObject({
+      kind: 'method',
+      cors: true,
+    });
     expect(router.match('GET', '/v1/nothing')).toEqual({ kind: 'none' });
     expect(router.match('GET', '/v1/orders/')).toEqual({ kind: 'none' });
     expect(router.match('GET', '/v1/orders/a/b')).toEqual({ kind: 'none' });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAST_DELAYS, resolveDelays } from './delays.js';
 import { type PlanInput, planConfirm } from './planner.js';
-import { openHistory } from './transitions.js';
-import { applyTransition } from './transitions.js';
+import { applyTransition, openHistory } from './transitions.js';
 
 const delays = { processingMs: 10, settlementMs: 20, refundMs: 30 };
 
@@ -58,9 +57,9 @@ describe('planConfirm: the trigger table', () => {
   });
 
   it('declines a declined card and an empty account', () => {
-    expect(walk(planConfirm(input({ payment: { type: 'card', outcome: 'card_declined' } })))).toEqual(
-      ['Declined CARD_DECLINED'],
-    );
+    expect(
+      walk(planConfirm(input({ payment: { type: 'card', outcome: 'card_declined' } }))),
+    ).toEqual(['Declined CARD_DECLINED']);
     const broke = planConfirm(input({ payment: { type: 'card', outcome: 'insufficient_funds' } }));
     expect(broke.trigger).toBe('insufficient_funds');
     expect(walk(broke)).toEqual(['Declined INSUFFICIENT_FUNDS']);

@@ -57,7 +57,11 @@ describe('settle', () => {
     expect(settle(draft(), START + 59_999).applied).toEqual([]);
     const expired = settle(draft(), START + 120_000);
     expect(expired.state.status).toBe('Expired');
-    expect(expired.applied[0]).toMatchObject({ from: 'Draft', to: 'Expired', at: iso(START + 60_000) });
+    expect(expired.applied[0]).toMatchObject({
+      from: 'Draft',
+      to: 'Expired',
+      at: iso(START + 60_000),
+    });
   });
 
   it('expires a Declined order with attempts left, but not one without', () => {

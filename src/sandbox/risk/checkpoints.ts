@@ -9,6 +9,11 @@ function isCheckpointName(name: string): name is CheckpointName {
   return (CHECKPOINT_NAMES as readonly string[]).includes(name);
 }
 
+/** What runs when a request lists no checkpoints: customer, plus device with device data. */
+export function defaultCheckpoints(hasDevice: boolean): CheckpointName[] {
+  return hasDevice ? ['customer', 'device'] : ['customer'];
+}
+
 /**
  * The checkpoints a request runs, in catalogue order. Omitted or empty: customer, plus device when
  * the session has device data. Listed: exactly those; names are case-sensitive, duplicates count
@@ -19,7 +24,7 @@ export function selectCheckpoints(
   hasDevice: boolean,
 ): CheckpointSelection {
   if (requested === undefined || requested.length === 0) {
-    return { ok: true, checkpoints: hasDevice ? ['customer', 'device'] : ['customer'] };
+    return { ok: true, checkpoints: defaultCheckpoints(hasDevice) };
   }
   const unknown = [...new Set(requested.filter((name) => !isCheckpointName(name)))];
   const missing = requested.includes('customer') ? [] : ['customer'];

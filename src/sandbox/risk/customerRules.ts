@@ -4,16 +4,15 @@ import { isRoutingNumberValid } from './bankFacts.js';
 import { emailModifier, isDisposableEmail, isFraudFlaggedEmail } from './email.js';
 import {
   ageInYears,
+  disagreesWithThirdParty,
   isBirthDateInFuture,
+  isNewCustomer,
   isSanctionedName,
   MAX_PLAUSIBLE_AGE,
   MIN_AGE,
 } from './person.js';
 import { isTestPhone, phoneCountries, phoneLineType } from './phone.js';
 import type { RuleContext, RuleDefinition } from './rule.js';
-
-/** A customer created this recently has no history with the merchant (reason code HST). */
-export const NEW_CUSTOMER_MS = 24 * 60 * 60 * 1000;
 
 function modifierRule(id: number, level: RiskLevel, spelling: string): RuleDefinition {
   return {
@@ -199,6 +198,16 @@ export const CUSTOMER_RULES: readonly RuleDefinition[] = [
     fires: ({ subject }) => subject.address !== undefined && !isAddressValid(subject.address),
   },
   {
+    id: 35,
+    name: 'Name or birth date differs from a third-party verification',
+    checkpoint: 'customer',
+    group: 'identity',
+    points: 500,
+    isLive: true,
+    isAllowlisted: false,
+    fires: ({ subject }) => disagreesWithThirdParty(subject),
+  },
+  {
     id: 40,
     name: 'Customer created less than 24 hours ago',
     checkpoint: 'customer',
@@ -207,12 +216,7 @@ export const CUSTOMER_RULES: readonly RuleDefinition[] = [
     isLive: true,
     isAllowlisted: false,
     reasonCode: 'HST',
-    fires: ({ subject, now }) => {
-      const created = subject.createdAtMillis;
-      if (created === undefined) return false;
-      const ageMs = now.getTime() - created;
-      return ageMs >= 0 && ageMs < NEW_CUSTOMER_MS;
-    },
+    fires: ({ subject, now }) => isNewCustomer(subject, now),
   },
   {
     id: 50,

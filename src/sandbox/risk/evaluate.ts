@@ -6,7 +6,7 @@ import {
   type RiskRequest,
   type RiskResponse,
 } from '../../api/customers.js';
-import { selectCheckpoints } from './checkpoints.js';
+import { defaultCheckpoints, selectCheckpoints } from './checkpoints.js';
 import { assess } from './engine.js';
 import { riskResponse } from './response.js';
 import { subjectFromBuyer, subjectFromRequest } from './subject.js';
@@ -55,7 +55,6 @@ export function evaluateRisk(input: EvaluateRiskInput): EvaluateRiskResult {
  * `now` defaults to the current time; pass it for age rules at a fixed date.
  */
 export function buyerRiskLevel(buyer: Buyer, device?: Device, now: Date = new Date()): RiskLevel {
-  const selection = selectCheckpoints(undefined, device !== undefined);
-  const checkpoints = selection.ok ? selection.checkpoints : ['customer' as const];
+  const checkpoints = defaultCheckpoints(device !== undefined);
   return assess({ subject: subjectFromBuyer(buyer), checkpoints, device, now }).level;
 }

@@ -1,5 +1,5 @@
 import { isBalanceBelowAmount, isBalanceInOtherCurrency } from './bankFacts.js';
-import { disagreesWithThirdParty } from './person.js';
+import { isNewCustomer } from './person.js';
 import type { RuleContext, RuleDefinition } from './rule.js';
 
 /** Amounts at or above this are reported under anti-money-laundering rules (US CTR threshold). */
@@ -13,13 +13,15 @@ const amount = ({ subject }: RuleContext) => subject.transaction?.amount;
 export const FLOW_RULES: readonly RuleDefinition[] = [
   {
     id: 70,
-    name: 'Name or birth date differs from a third-party verification',
+    name: 'New customer with an unverified email or phone',
     checkpoint: 'onboarding',
     group: 'other',
-    points: 500,
+    points: 250,
     isLive: true,
     isAllowlisted: false,
-    fires: ({ subject }) => disagreesWithThirdParty(subject),
+    fires: ({ subject, now }) =>
+      isNewCustomer(subject, now) &&
+      (subject.isEmailVerified === false || subject.isPhoneVerified === false),
   },
   {
     id: 75,

@@ -51,3 +51,12 @@ export function disagreesWithThirdParty(subject: RiskSubject): boolean {
       differs(subject.dateOfBirth, info.dateOfBirth),
   );
 }
+
+/** A customer created this recently has no history with the merchant (reason code HST). */
+export const NEW_CUSTOMER_MS = 24 * 60 * 60 * 1000;
+
+export function isNewCustomer(subject: RiskSubject, now: Date): boolean {
+  if (subject.createdAtMillis === undefined) return false;
+  const ageMs = now.getTime() - subject.createdAtMillis;
+  return ageMs >= 0 && ageMs < NEW_CUSTOMER_MS;
+}

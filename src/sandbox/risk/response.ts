@@ -19,26 +19,18 @@ const ids = (rules: readonly RuleDefinition[]) => rules.map((rule) => rule.id);
 function customerCheckpoint(assessment: Assessment): CustomerCheckpoint {
   const { subject } = assessment.context;
   const fired = assessment.customer.fired;
-  const checkpoint: CustomerCheckpoint = {
-    historicalLevel: {
-      value: levelOf(groupRules(fired, 'history')),
-      ruleIds: ids(groupRules(fired, 'history')),
-    },
+  const entry = (rules: RuleDefinition[]) => ({ value: levelOf(rules), ruleIds: ids(rules) });
+  const email = [...groupRules(fired, 'modifier'), ...groupRules(fired, 'email')];
+  // Members in the spec's order; each is there only when the request carried its data.
+  return {
+    ...(subject.transaction ? { customerPurchaseLevel: entry(groupRules(fired, 'purchase')) } : {}),
+    ...(subject.emailAddress !== undefined
+      ? { emailLevel: { value: emailLevelOf(assessment), ruleIds: ids(email) } }
+      : {}),
+    ...(subject.phone !== undefined ? { phoneLevel: entry(groupRules(fired, 'phone')) } : {}),
+    historicalLevel: entry(groupRules(fired, 'history')),
     riskLevel: { value: assessment.customer.level, ruleIds: ids(fired) },
   };
-  if (subject.emailAddress !== undefined) {
-    const email = [...groupRules(fired, 'modifier'), ...groupRules(fired, 'email')];
-    checkpoint.emailLevel = { value: emailLevelOf(assessment), ruleIds: ids(email) };
-  }
-  if (subject.phone !== undefined) {
-    const phone = groupRules(fired, 'phone');
-    checkpoint.phoneLevel = { value: levelOf(phone), ruleIds: ids(phone) };
-  }
-  if (subject.transaction !== undefined) {
-    const purchase = groupRules(fired, 'purchase');
-    checkpoint.customerPurchaseLevel = { value: levelOf(purchase), ruleIds: ids(purchase) };
-  }
-  return checkpoint;
 }
 
 /** The risk response of spec 2.8, built from an assessment. */

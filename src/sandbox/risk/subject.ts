@@ -61,12 +61,42 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Shape B's transaction is opaque in the spec: read the members we know, ignore the rest. */
+function record(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/** A bank in shape A's layout, when every member has the right type; else unknown. */
+function opaqueBank(value: unknown): SubjectBank | undefined {
+  const bank = record(value);
+  const accountNumber = text(bank?.accountNumber);
+  const routingNumber = text(bank?.routingNumber);
+  const accountType = text(bank?.accountType);
+  const balance = finiteNumber(bank?.balance);
+  const balanceCurrencyCode = text(bank?.balanceCurrencyCode);
+  if (
+    accountNumber === undefined ||
+    routingNumber === undefined ||
+    accountType === undefined ||
+    balance === undefined ||
+    balanceCurrencyCode === undefined
+  ) {
+    return undefined;
+  }
+  return { accountNumber, routingNumber, accountType, balance, balanceCurrencyCode };
+}
+
+/**
+ * Shape B's transaction is opaque in the spec: read it as shape A's transaction (id, amount,
+ * currencyCode, paymentMethod.bank) where the members have the right types, ignore the rest.
+ */
 function opaqueTransaction(value: Record<string, unknown>): SubjectTransaction {
   return {
     id: text(value.id),
     amount: finiteNumber(value.amount),
     currencyCode: text(value.currencyCode),
+    bank: opaqueBank(record(value.paymentMethod)?.bank),
   };
 }
 

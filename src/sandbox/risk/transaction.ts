@@ -54,7 +54,7 @@ export function indemnify(level: RiskLevel, amount: number, code: string): Indem
         instantLimit: 0,
         holdAmount: total,
         verificationCode: code,
-        holdTime: HOLD_HOURS.high,
+        holdTime: total > 0 ? HOLD_HOURS.high : 0,
       };
     case 'very_high':
       return {

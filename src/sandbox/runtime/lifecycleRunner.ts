@@ -1,5 +1,5 @@
-import { nextDueAt, settle } from '../lifecycle/settle.js';
 import { lifecycleOf } from '../domain/orderView.js';
+import { nextDueAt, settle } from '../lifecycle/settle.js';
 import type { OrderRecord } from '../store/records.js';
 import type { SandboxStore } from '../store/store.js';
 import type { SandboxClock } from './clock.js';

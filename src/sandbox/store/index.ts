@@ -1,4 +1,9 @@
-export { createMemoryStore, DEFAULT_STORE_LIMITS, isFinished, type StoreLimits } from './memoryStore.js';
+export {
+  createMemoryStore,
+  DEFAULT_STORE_LIMITS,
+  isFinished,
+  type StoreLimits,
+} from './memoryStore.js';
 export { MemoryTable } from './memoryTable.js';
 export type * from './records.js';
 export { type SandboxStore, scopedKey } from './store.js';

@@ -1,11 +1,6 @@
 import type { BankAccount } from '../../api/bankAccounts.js';
 import type { Buyer, OrderState, Quote, Transition } from '../../api/checkout.js';
-import type {
-  IdentityPrefill,
-  Nft,
-  PaymentMethodType,
-  TaxRates,
-} from '../../api/clientTokens.js';
+import type { IdentityPrefill, Nft, PaymentMethodType, TaxRates } from '../../api/clientTokens.js';
 import type { Device, RiskResponse } from '../../api/customers.js';
 import type { OrderStatus } from '../../api/orders.js';
 import type { CardBrand } from '../domain/cards.js';

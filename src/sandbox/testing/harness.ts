@@ -2,13 +2,15 @@
 import { expect } from 'vitest';
 import type { Buyer, OrderState } from '../../api/checkout.js';
 import { createCheckoutClient } from '../../api/checkoutClient.js';
+
 export { buyer } from './fixtures.js';
+
 import type { ClientTokenRequest } from '../../api/clientTokens.js';
 import type { OrderStatus } from '../../api/orders.js';
 import { createServiceClient } from '../../api/serviceClient.js';
 import { type Sandbox, startSandbox } from '../index.js';
-import { buyer } from './fixtures.js';
 import type { SandboxOptions } from '../options.js';
+import { buyer } from './fixtures.js';
 
 export const MERCHANT = { clientId: 'sandbox-merchant', clientSecret: 'sandbox-secret' };
 export const MERCHANT_2 = { clientId: 'sandbox-merchant-2', clientSecret: 'sandbox-secret-2' };
@@ -69,6 +71,8 @@ export interface RawInit {
   auth?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Stop after the status and headers (for event streams, which do not end by themselves). */
+  headersOnly?: boolean;
 }
 
 export interface RawResponse {
@@ -95,7 +99,17 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
       body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await fetch(`${sandbox.origin}${path}`, { method, headers, body });
+    const controller = new AbortController();
+    const res = await fetch(`${sandbox.origin}${path}`, {
+      method,
+      headers,
+      body,
+      signal: controller.signal,
+    });
+    if (init.headersOnly && res.headers.get('content-type')?.startsWith('text/event-stream')) {
+      controller.abort();
+      return { status: res.status, headers: res.headers, text: '', json: undefined };
+    }
     const text = await res.text();
     let json: unknown;
     try {
@@ -110,7 +124,7 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
     const { clientToken, expiresAt } = await merchant.createClientToken(request);
     const client = checkout(clientToken);
     const session = await client.getSession();
-    const waitFor = async (status: OrderStatus, timeoutMs = 3000) => {
+    const waitFor = async (status: OrderStatus, timeoutMs = 8000) => {
       const until = Date.now() + timeoutMs;
       for (;;) {
         const state = await client.getOrderState();

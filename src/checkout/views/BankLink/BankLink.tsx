@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { BANK_AGGREGATORS } from '../../../api/bankAccounts.js';
-import type { BankLink as Linked, BankLinkRequest } from '../../../api/checkout.js';
+import type { BankLinkRequest, BankLink as Linked } from '../../../api/checkout.js';
 import { strings } from '../../strings.js';
 import { Field, SelectField } from '../Field/index.js';
 
@@ -30,7 +30,15 @@ export function BankLink({ linked, linking, error, onLink }: BankLinkProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onLink({ aggregator, username, password });
+        // Read the fields themselves: a submit right after typing (or a password manager's
+        // fill) can come before the state of the last keystroke has rendered.
+        const form = event.currentTarget;
+        const read = (id: string) => form.querySelector<HTMLInputElement>(`#${id}`)?.value ?? '';
+        onLink({
+          aggregator: (read('nftc-bank-aggregator') || aggregator) as BankLinkRequest['aggregator'],
+          username: read('nftc-bank-username'),
+          password: read('nftc-bank-password'),
+        });
       }}
     >
       <SelectField

@@ -37,7 +37,7 @@ export function Field(props: FieldProps) {
         {...behaviour}
         id={id}
         class="nftc-input"
-        type={props.type ?? 'text'}
+        type={(props.type ?? 'text') as 'text'}
         value={props.value}
         autocomplete={props.autocomplete}
         required={props.required}

@@ -69,7 +69,13 @@ export function Declined({ reasonCode, attemptsLeft, onRetry }: DeclinedProps) {
   );
 }
 
-export function Cancelled({ reasonCode, refunded }: { reasonCode: string | undefined; refunded: boolean }) {
+export function Cancelled({
+  reasonCode,
+  refunded,
+}: {
+  reasonCode: string | undefined;
+  refunded: boolean;
+}) {
   return (
     <section class="nftc-outcome">
       <StepHeading>{strings.headings.cancelled}</StepHeading>
@@ -91,7 +97,13 @@ export function Expired() {
   );
 }
 
-export function ErrorScreen({ message, onRetry }: { message: string; onRetry?: (() => void) | undefined }) {
+export function ErrorScreen({
+  message,
+  onRetry,
+}: {
+  message: string;
+  onRetry?: (() => void) | undefined;
+}) {
   return (
     <section class="nftc-outcome">
       <StepHeading>{strings.headings.error}</StepHeading>

@@ -16,6 +16,7 @@ export function PaymentMethod({ model }: { model: CheckoutModel }) {
   const { payment, options } = model;
   const session = model.session.value;
   const method = payment.method.value;
+  const card = payment.cardToken.value;
   if (!session) return null;
   return (
     <section class="nftc-step">
@@ -35,6 +36,11 @@ export function PaymentMethod({ model }: { model: CheckoutModel }) {
           </label>
         ))}
       </fieldset>
+      {method === 'card' && card && (
+        <p class="nftc-muted">
+          {strings.payment.usingCard(strings.payment.brands[card.brand] ?? card.brand, card.last4)}
+        </p>
+      )}
       {method === 'card' ? (
         <CardFrame
           frameUrl={session.cardFrameUrl}

@@ -47,7 +47,12 @@ export function Review({ model }: { model: CheckoutModel }) {
         </p>
       )}
       <div class="nftc-actions">
-        <button type="button" class="nftc-button" onClick={model.back} disabled={model.paying.value}>
+        <button
+          type="button"
+          class="nftc-button"
+          onClick={model.back}
+          disabled={model.paying.value}
+        >
           {strings.buttons.back}
         </button>
         <button

@@ -1,5 +1,5 @@
-import { cardFrameCsp, cardFramePage } from '../../../frame/page.js';
 import { isHttpOrigin } from '../../../frame/messages.js';
+import { cardFrameCsp, cardFramePage } from '../../../frame/page.js';
 import type { RequestContext } from '../../http/context.js';
 import { fieldError } from '../../http/errors.js';
 

@@ -71,14 +71,17 @@ function confirmOrder(
   const now = services.clock.now();
   const issues = buyerIssues(request.buyer, new Date(now));
   if (issues.length) {
-    throw badRequest(`Invalid buyer: ${issues.map((i) => `${i.path} ${i.message}`).join('; ')}.`, issues);
+    throw badRequest(
+      `Invalid buyer: ${issues.map((i) => `${i.path} ${i.message}`).join('; ')}.`,
+      issues,
+    );
   }
   const payment = resolvePayment(services, order, request);
   assertEnabled(order, payment.type, 'payment');
   const device = services.store.devices.get(scopedKey(order.merchantId, order.sessionKey))?.device;
   const plan = planConfirm({
     nft: order.nft,
-    riskLevel: buyerRiskLevel(request.buyer, device),
+    riskLevel: buyerRiskLevel(request.buyer, device, new Date(now)),
     payment: payment.planned,
     delays: services.settings.delays,
     txHash: `0x${randomBytes(32).toString('hex')}`,
@@ -111,6 +114,7 @@ function confirmOrder(
 export async function postConfirm(ctx: RequestContext): Promise<void> {
   const { order } = requireClientToken(ctx, 'write');
   const header = ctx.req.headers['idempotency-key'];
+  if (header === undefined) throw fieldError('Idempotency-Key', 'is required');
   const key = validate(uuid(), header, 'Idempotency-Key header', ['Idempotency-Key']);
   const request = validate(confirmRequestSchema, await ctx.body(), 'payment confirmation');
   const fingerprint = JSON.stringify(request);
@@ -120,7 +124,9 @@ export async function postConfirm(ctx: RequestContext): Promise<void> {
     const earlier = current.confirmations.find((c) => c.key === key);
     if (earlier) {
       if (earlier.fingerprint !== fingerprint) {
-        throw conflict('This Idempotency-Key was used for a different confirmation: use a new key.');
+        throw conflict(
+          'This Idempotency-Key was used for a different confirmation: use a new key.',
+        );
       }
       replay = earlier.response;
       return current;

@@ -11,7 +11,10 @@ import type { OrderRecord } from '../../store/records.js';
 /** 400 naming `path` unless the checkout offers this payment method type. */
 export function assertEnabled(order: OrderRecord, type: PaymentMethodType, path: string): void {
   if (order.paymentMethods.enabled.includes(type)) return;
-  throw fieldError(path, `${type} is not offered in this checkout (${order.paymentMethods.enabled.join(', ')})`);
+  throw fieldError(
+    path,
+    `${type} is not offered in this checkout (${order.paymentMethods.enabled.join(', ')})`,
+  );
 }
 
 export function quoteFor(order: OrderRecord, request: QuoteRequest) {

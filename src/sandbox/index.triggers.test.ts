@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderState } from '../../api/checkout.js';
-import { orderSchema } from '../../api/orders.js';
+import type { OrderState } from '../api/checkout.js';
+import { orderSchema } from '../api/orders.js';
 import {
   buyer,
   CARDS,
@@ -8,7 +8,7 @@ import {
   rejection,
   startTestSandbox,
   type TestSandbox,
-} from '../testing/harness.js';
+} from './testing/harness.js';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ const withNftId = (blockchainNftId: string) =>
 const path = (state: OrderState) =>
   state.transitions.map((tr) => (tr.reasonCode ? `${tr.to} ${tr.reasonCode}` : tr.to));
 
-describe('trigger table (README)', () => {
+describe('trigger table (README)', { timeout: 20_000 }, () => {
   it.each([
     [CARDS.usDebit, 'us_debit'],
     [CARDS.internationalCredit, 'international_credit'],
@@ -95,7 +95,10 @@ describe('trigger table (README)', () => {
 
   it('buyer email with +very-high-risk: Cancelled RISD, then Refunded', async () => {
     const checkout = await t.open(smartContract());
-    await checkout.payWithCard(CARDS.usDebit, buyer({ emailAddress: 'ada+very-high-risk@example.com' }));
+    await checkout.payWithCard(
+      CARDS.usDebit,
+      buyer({ emailAddress: 'ada+very-high-risk@example.com' }),
+    );
     const state = await checkout.waitFor('Refunded');
     expect(path(state)).toEqual(['Draft', 'Processing', 'Cancelled RISD', 'Refunded RISD']);
     expect(state.order.error).toEqual({ reasonCode: 'RISD' });
@@ -134,7 +137,7 @@ describe('trigger table (README)', () => {
 
   it('expiresIn passing before payment: Expired (timer), and writes are refused with 410', async () => {
     const checkout = await t.open(nftRequest({ expiresIn: 1 }));
-    const state = await checkout.waitFor('Expired', 4000);
+    const state = await checkout.waitFor('Expired');
     expect(path(state)).toEqual(['Draft', 'Expired']);
     expect(state.attemptsLeft).toBe(0);
     const late = await rejection(
@@ -168,7 +171,11 @@ describe('trigger table (README)', () => {
       expYear: 2099,
       cvc: '123',
     });
-    expect(card).toMatchObject({ brand: 'mastercard', last4: '4444', paymentMethodType: 'us_credit' });
+    expect(card).toMatchObject({
+      brand: 'mastercard',
+      last4: '4444',
+      paymentMethodType: 'us_credit',
+    });
     await checkout.client.confirm(
       { buyer: buyer(), payment: { type: 'card', cardToken: card.cardToken } },
       crypto.randomUUID(),

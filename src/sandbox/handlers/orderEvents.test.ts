@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 const HASH = `0x${'ab'.repeat(32)}`;
 
-describe('POST /v1/orders/events (Delivered)', () => {
+describe('POST /v1/orders/events (Delivered)', { timeout: 20_000 }, () => {
   it('completes a Processed order with the hash, and a repeat changes nothing', async () => {
     const checkout = await t.open();
     await checkout.payWithCard(CARDS.usCredit);
@@ -49,7 +49,11 @@ describe('POST /v1/orders/events (Delivered)', () => {
   it('refuses orders that are not Processed, and smart_contract orders, with 409', async () => {
     const draft = await t.open();
     const early = await rejection(
-      t.merchant.postOrderEvent({ type: 'Delivered', orderId: draft.orderId, transactionHash: HASH }),
+      t.merchant.postOrderEvent({
+        type: 'Delivered',
+        orderId: draft.orderId,
+        transactionHash: HASH,
+      }),
     );
     expect(early).toMatchObject({ code: 'CONFLICT', status: 409 });
     expect(early.message).toMatch(/Draft/);
@@ -58,7 +62,11 @@ describe('POST /v1/orders/events (Delivered)', () => {
       nftRequest({ nft: { ...nftRequest().nft, executionType: 'smart_contract' } }),
     );
     const refused = await rejection(
-      t.merchant.postOrderEvent({ type: 'Delivered', orderId: smart.orderId, transactionHash: HASH }),
+      t.merchant.postOrderEvent({
+        type: 'Delivered',
+        orderId: smart.orderId,
+        transactionHash: HASH,
+      }),
     );
     expect(refused).toMatchObject({ status: 409 });
     expect(refused.message).toMatch(/smart_contract/);
@@ -106,7 +114,9 @@ describe('POST /v1/orders/events (Delivered)', () => {
       auth,
       body: { type: 'Shipped', orderId: 'x', transactionHash: HASH },
     });
-    expect(badType.json).toMatchObject({ issues: [{ path: 'type', message: 'must be "Delivered"' }] });
+    expect(badType.json).toMatchObject({
+      issues: [{ path: 'type', message: 'must be "Delivered"' }],
+    });
     const noAuth = await t.raw('POST', '/v1/orders/events', {
       body: { type: 'Delivered', orderId: 'x', transactionHash: HASH },
     });

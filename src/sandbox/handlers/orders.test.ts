@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-describe('GET /v1/orders/{order_id}', () => {
+describe('GET /v1/orders/{order_id}', { timeout: 20_000 }, () => {
   it('returns the merchant own order in the spec shape', async () => {
     const checkout = await t.open();
     const order = await t.merchant.getOrder(checkout.orderId);
@@ -47,13 +47,13 @@ describe('GET /v1/orders/{order_id}', () => {
       auth: basic({ ...MERCHANT, clientSecret: 'nope' }),
     });
     expect(wrong.json).toMatchObject({ code: 'UNAUTHORIZED' });
-    const escape = await t.raw('GET', '/v1/orders/%E0%A4%A', { auth: basic(MERCHANT) });
-    expect(escape.status).toBe(400);
-    expect(escape.json).toMatchObject({ issues: [{ path: 'orderId' }] });
+    const badEscape = await t.raw('GET', '/v1/orders/%E0%A4%A', { auth: basic(MERCHANT) });
+    expect(badEscape.status).toBe(400);
+    expect(badEscape.json).toMatchObject({ issues: [{ path: 'orderId' }] });
   });
 });
 
-describe('GET /v1/orders', () => {
+describe('GET /v1/orders', { timeout: 20_000 }, () => {
   it('lists only the merchant own orders, as an array', async () => {
     const mine = await t.open();
     const theirs = await t.merchant2.createClientToken(nftRequest());
@@ -70,9 +70,9 @@ describe('GET /v1/orders', () => {
     const externalUserId = crypto.randomUUID();
     await t.open(nftRequest({ referenceId, externalUserId }));
     await t.open(nftRequest({ externalUserId }));
-    expect((await t.merchant.listOrders({ reference: referenceId })).map((o) => o.referenceId)).toEqual([
-      referenceId,
-    ]);
+    expect(
+      (await t.merchant.listOrders({ reference: referenceId })).map((o) => o.referenceId),
+    ).toEqual([referenceId]);
     expect(await t.merchant.listOrders({ externalUserId })).toHaveLength(2);
     expect(await t.merchant.listOrders({ externalUserId: crypto.randomUUID() })).toEqual([]);
   });
@@ -82,9 +82,13 @@ describe('GET /v1/orders', () => {
     const bad = await t.raw('GET', '/v1/orders?startDate=2026-13-01', { auth });
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ code: 'VALIDATION', issues: [{ path: 'startDate' }] });
-    const clash = await t.raw('GET', '/v1/orders?startDate=2026-01-01&startData=2026-01-02', { auth });
+    const clash = await t.raw('GET', '/v1/orders?startDate=2026-01-01&startData=2026-01-02', {
+      auth,
+    });
     expect(clash.json).toMatchObject({ issues: [{ path: 'startData' }] });
-    const backwards = await t.raw('GET', '/v1/orders?startDate=2026-02-01&endDate=2026-01-01', { auth });
+    const backwards = await t.raw('GET', '/v1/orders?startDate=2026-02-01&endDate=2026-01-01', {
+      auth,
+    });
     expect(backwards.json).toMatchObject({ issues: [{ path: 'endDate' }] });
     const twice = await t.raw('GET', '/v1/orders?reference=a&reference=b', { auth });
     expect(twice.json).toMatchObject({ issues: [{ path: 'reference' }] });
@@ -92,7 +96,9 @@ describe('GET /v1/orders', () => {
   });
 });
 
-describe('GET /v1/orders date filters (whole UTC days, endDate inclusive)', () => {
+describe('GET /v1/orders date filters (whole UTC days, endDate inclusive)', {
+  timeout: 20_000,
+}, () => {
   let d: TestSandbox;
   beforeAll(async () => {
     d = await startTestSandbox();
@@ -117,7 +123,9 @@ describe('GET /v1/orders date filters (whole UTC days, endDate inclusive)', () =
       first.orderId,
       second.orderId,
     ]);
-    expect(await d.merchant.listOrders({ startDate: secondDay, endDate: secondDay })).toHaveLength(1);
+    expect(await d.merchant.listOrders({ startDate: secondDay, endDate: secondDay })).toHaveLength(
+      1,
+    );
     // The first order's hour ran out while the clock jumped: read lazily, it is Expired.
     expect((await d.merchant.getOrder(first.orderId)).status).toBe('Expired');
   });

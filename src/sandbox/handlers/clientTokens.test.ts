@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('POST /v1/auth/client-tokens', () => {
+describe('POST /v1/auth/client-tokens', { timeout: 20_000 }, () => {
   it('opens a Draft order bound to a UUID token that expires at now + expiresIn', async () => {
     const before = Date.now();
     const referenceId = crypto.randomUUID();
@@ -82,7 +82,10 @@ describe('POST /v1/auth/client-tokens', () => {
     const auth = basic(MERCHANT);
     const missing = await t.raw('POST', '/v1/auth/client-tokens', { auth, body: {} });
     expect(missing.status).toBe(400);
-    expect(missing.json).toMatchObject({ code: 'VALIDATION', issues: [{ path: 'nft', message: 'is required' }] });
+    expect(missing.json).toMatchObject({
+      code: 'VALIDATION',
+      issues: [{ path: 'nft', message: 'is required' }],
+    });
 
     const wrong = await t.raw('POST', '/v1/auth/client-tokens', {
       auth,

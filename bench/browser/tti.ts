@@ -1,0 +1,96 @@
+// Time to interactive: fresh page loads (a new browser context each, so a cold cache and new
+// connections) of a page that loads the script-tag build and mounts the checkout.
+import { createOrder } from '../orders.js';
+import { round, summarize } from '../stats.js';
+import { type BrowserSession, within } from './session.js';
+
+export interface TtiSettings {
+  loads: number;
+  /** Loads run first and not counted (the browser's own first-use costs). */
+  warmupLoads: number;
+}
+
+export const DEFAULT_TTI: TtiSettings = { loads: 25, warmupLoads: 2 };
+
+interface PageResult {
+  done: boolean;
+  error?: string;
+  start: number;
+  evaluated: number;
+  fieldAt: number;
+  focusable: boolean;
+  label: string;
+  sessionStart: number | null;
+  sessionEnd: number | null;
+}
+
+export interface TtiFigure {
+  cpuThrottling: number;
+  loads: number;
+  /** Script-tag start to the first focusable field, ms. */
+  median: number;
+  p95: number;
+  min: number;
+  max: number;
+  /** Of which, medians in ms: script start to the widget script evaluated (parse, compile, run), */
+  scriptMedian: number;
+  /** the session request (from the checkout's fetch; a CORS preflight may come first), */
+  sessionRequestMedian: number;
+  /** and its response to the field in the DOM (render). */
+  renderMedian: number;
+  /** The label of the field that became focusable (a check that it is the first step's). */
+  firstFieldLabel: string;
+}
+
+async function loadOnce(session: BrowserSession, cpuThrottling: number): Promise<PageResult> {
+  const { clientToken } = await createOrder(session.sandbox.url, session.imageUrl);
+  const context = await session.browser.newContext();
+  try {
+    const page = await context.newPage();
+    if (cpuThrottling > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+    }
+    const query = new URLSearchParams({ token: clientToken, baseUrl: session.sandbox.url });
+    await page.goto(`${session.pages.origin}/tti.html?${query}`);
+    await within(
+      page.waitForFunction(() => (window as { nftcBench?: { done: boolean } }).nftcBench?.done),
+      15_000,
+      'time to interactive page',
+    );
+    const result = await page.evaluate(
+      () => (window as unknown as { nftcBench: PageResult }).nftcBench,
+    );
+    if (result.error) throw new Error(`the checkout failed to load: ${result.error}`);
+    if (!result.focusable) throw new Error('the first field did not take focus');
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureTti(
+  session: BrowserSession,
+  cpuThrottling: number,
+  settings: TtiSettings = DEFAULT_TTI,
+): Promise<TtiFigure> {
+  for (let i = 0; i < settings.warmupLoads; i++) await loadOnce(session, cpuThrottling);
+  const results: PageResult[] = [];
+  for (let i = 0; i < settings.loads; i++) results.push(await loadOnce(session, cpuThrottling));
+  const tti = summarize(results.map((r) => r.fieldAt - r.start));
+  const script = summarize(results.map((r) => r.evaluated - r.start));
+  const request = summarize(results.map((r) => (r.sessionEnd ?? NaN) - (r.sessionStart ?? NaN)));
+  const render = summarize(results.map((r) => r.fieldAt - (r.sessionEnd ?? NaN)));
+  return {
+    cpuThrottling,
+    loads: results.length,
+    median: round(tti.median),
+    p95: round(tti.p95),
+    min: round(tti.min),
+    max: round(tti.max),
+    scriptMedian: round(script.median),
+    sessionRequestMedian: round(request.median),
+    renderMedian: round(render.median),
+    firstFieldLabel: results[0]?.label ?? '',
+  };
+}

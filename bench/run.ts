@@ -1,0 +1,102 @@
+// `npm run bench [-- --only bytes,service,...]`: every measurement of the performance issue, the
+// console tables, and reports/bench.json. bench/README.md says how each figure is taken.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { measureHeap } from './browser/heap.js';
+import { type BrowserSession, startBrowserSession } from './browser/session.js';
+import { measureStatusLatency } from './browser/statusLatency.js';
+import { measureTti } from './browser/tti.js';
+import { measureBytes } from './bytes.js';
+import { describeMachine, describeRevision } from './machine.js';
+import { type BenchReport, SECTIONS, type Section } from './report.js';
+import { measureSandboxMemory } from './service/sandboxMemory.js';
+import { measureStreams } from './service/streams.js';
+import { measureThroughput } from './service/throughput.js';
+import { renderReport } from './table.js';
+import { checkTargets } from './targets.js';
+
+const REPORT_FILE = 'reports/bench.json';
+
+function selectedSections(): Section[] {
+  const { values } = parseArgs({ options: { only: { type: 'string' } } });
+  if (!values.only) return [...SECTIONS];
+  const names = values.only.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !SECTIONS.includes(name as Section));
+  if (unknown.length) {
+    throw new Error(`Unknown section ${unknown.join(', ')}: use ${SECTIONS.join(', ')}.`);
+  }
+  return SECTIONS.filter((section) => names.includes(section));
+}
+
+async function main() {
+  const sections = selectedSections();
+  const started = performance.now();
+  const report: BenchReport = {
+    date: new Date().toISOString(),
+    machine: describeMachine(),
+    revision: describeRevision(),
+    seconds: 0,
+    targets: [],
+    errors: {},
+  };
+  let browser: BrowserSession | undefined;
+  const browserSession = async () => {
+    browser ??= await startBrowserSession();
+    report.machine.chromium ??= browser.browser.version();
+    return browser;
+  };
+
+  const steps: Record<Section, () => Promise<void>> = {
+    bytes: async () => {
+      report.bytes = await measureBytes();
+    },
+    service: async () => {
+      report.service = await measureThroughput();
+    },
+    streams: async () => {
+      report.streams = await measureStreams();
+    },
+    'sandbox-memory': async () => {
+      report.sandboxMemory = await measureSandboxMemory();
+    },
+    tti: async () => {
+      const session = await browserSession();
+      report.tti = [await measureTti(session, 1), await measureTti(session, 4)];
+    },
+    status: async () => {
+      report.statusLatency = await measureStatusLatency(await browserSession());
+    },
+    heap: async () => {
+      report.heap = await measureHeap(await browserSession());
+    },
+  };
+
+  try {
+    for (const section of sections) {
+      const t0 = performance.now();
+      process.stderr.write(`bench: ${section}…`);
+      try {
+        await steps[section]();
+        process.stderr.write(` ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+      } catch (error) {
+        report.errors[section] = error instanceof Error ? error.message : String(error);
+        process.stderr.write(` failed: ${report.errors[section]}\n`);
+      }
+    }
+  } finally {
+    await browser?.close();
+  }
+
+  report.seconds = Math.round((performance.now() - started) / 1000);
+  report.targets = checkTargets(report);
+  mkdirSync('reports', { recursive: true });
+  writeFileSync(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(renderReport(report));
+  console.log(`\n${REPORT_FILE} written (${report.seconds} s).`);
+  if (Object.keys(report.errors).length) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,65 @@
+// The sandbox's memory after 10,000 orders, each paid and run to Complete, measured in a child
+// process started with --expose-gc (the figure is that process's RSS, after forced GC).
+import { BASIC_AUTH, inPool, merchantClient, nftRequest, payOrder } from '../orders.js';
+import { round } from '../stats.js';
+import type { MemoryUsage } from './protocol.js';
+import { startServerChild } from './serverChild.js';
+
+export interface SandboxMemorySettings {
+  orders: number;
+  concurrency: number;
+}
+
+export const DEFAULT_SANDBOX_MEMORY: SandboxMemorySettings = { orders: 10_000, concurrency: 20 };
+
+export interface SandboxMemoryResult {
+  settings: SandboxMemorySettings;
+  gcForced: boolean;
+  before: MemoryUsage;
+  after: MemoryUsage;
+  rssGrowth: number;
+  heapPerOrder: number;
+  /** Orders the service lists afterwards, by status (all Complete when the run went well). */
+  statuses: Record<string, number>;
+  seconds: number;
+}
+
+const LIFECYCLE_SETTLE_MS = 1500;
+
+export async function measureSandboxMemory(
+  settings: SandboxMemorySettings = DEFAULT_SANDBOX_MEMORY,
+): Promise<SandboxMemoryResult> {
+  const sandbox = await startServerChild('sandbox', 'fast');
+  try {
+    // Touch the request path once so the baseline includes loaded code, not just a cold start.
+    await fetch(`${sandbox.url}/orders/none`, { headers: { authorization: BASIC_AUTH } });
+    const before = await sandbox.memory();
+    const merchant = merchantClient(sandbox.url);
+    const started = performance.now();
+    await inPool(settings.orders, settings.concurrency, async () => {
+      const { clientToken } = await merchant.createClientToken(nftRequest());
+      await payOrder(sandbox.url, clientToken);
+    });
+    const seconds = (performance.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, LIFECYCLE_SETTLE_MS));
+    const statuses: Record<string, number> = {};
+    for (const order of await merchant.listOrders()) {
+      const status = order.status ?? 'unknown';
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+    const after = await sandbox.memory();
+    const heap = (m: MemoryUsage) => m.heapUsed + m.external;
+    return {
+      settings,
+      gcForced: after.gcForced,
+      before,
+      after,
+      rssGrowth: after.rss - before.rss,
+      heapPerOrder: Math.round((heap(after) - heap(before)) / settings.orders),
+      statuses,
+      seconds: round(seconds, 1),
+    };
+  } finally {
+    await sandbox.stop();
+  }
+}

@@ -1,0 +1,59 @@
+import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import { CheckoutShadow } from './CheckoutShadow.js';
+import { createCheckoutModel } from './model.js';
+import { type CheckoutCallbacks, type CheckoutOptionsInput, parseOptions } from './options.js';
+
+export type NftCheckoutProps = CheckoutOptionsInput;
+
+const CALLBACKS: ReadonlyArray<keyof CheckoutCallbacks> = [
+  'onReady',
+  'onExpired',
+  'onProcessed',
+  'onDeclined',
+  'onCancelled',
+  'onComplete',
+  'onEvent',
+  'onError',
+];
+
+/**
+ * The checkout as a Preact component; props are the options of `mount()`. Invalid props throw
+ * an NftCheckoutError (CONFIGURATION) during render, before anything is shown. Callbacks may
+ * change between renders (the latest ones are called); a new clientToken, baseUrl, locale or
+ * appearance starts the checkout over.
+ */
+export function NftCheckout(props: NftCheckoutProps) {
+  const latest = useRef(props);
+  latest.current = props;
+  const key = JSON.stringify([
+    props.clientToken,
+    props.baseUrl,
+    props.locale,
+    props.appearance ?? null,
+  ]);
+
+  const model = useMemo(() => {
+    const { children: _children, ...input } = latest.current as NftCheckoutProps & {
+      children?: unknown;
+    };
+    const options = parseOptions(input);
+    // Each callback given is replaced by one that calls the latest prop of that name.
+    for (const name of CALLBACKS) {
+      if (options[name] === undefined) continue;
+      Object.assign(options, {
+        [name]: (payload: never) => {
+          const current = latest.current[name] as ((p: never) => void) | undefined;
+          if (typeof current === 'function') current(payload);
+        },
+      });
+    }
+    return createCheckoutModel(options);
+  }, [key]);
+
+  useLayoutEffect(() => {
+    void model.load();
+    return () => model.dispose();
+  }, [model]);
+
+  return <CheckoutShadow model={model} />;
+}

@@ -1,0 +1,33 @@
+// Test-only: the card step against the real sandbox without a browser frame. It tokenizes the
+// way the frame does (POST /checkout/cards with the client token), with a card the test picks.
+import { useLayoutEffect } from 'preact/hooks';
+import type { CardToken } from '../../api/checkout.js';
+import { createCheckoutClient } from '../../api/checkoutClient.js';
+
+export const sandboxCard = { number: '4659105569051157', baseUrl: '' };
+
+export type CardFrameHandle = { tokenize(): Promise<CardToken> };
+
+export function CardFrame(props: {
+  clientToken: string;
+  title: string;
+  onHandle: (handle: CardFrameHandle | null) => void;
+}) {
+  useLayoutEffect(() => {
+    const client = createCheckoutClient({
+      baseUrl: sandboxCard.baseUrl,
+      clientToken: props.clientToken,
+    });
+    props.onHandle({
+      tokenize: () =>
+        client.tokenizeCard({
+          number: sandboxCard.number,
+          expMonth: 12,
+          expYear: 2031,
+          cvc: '123',
+        }),
+    });
+    return () => props.onHandle(null);
+  }, []);
+  return <iframe title={props.title} class="nftc-card-frame" />;
+}

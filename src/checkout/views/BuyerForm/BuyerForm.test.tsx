@@ -1,0 +1,86 @@
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CheckoutModel } from '../../model.js';
+import { session } from '../../testing/fakeService.js';
+import { loadedModel } from '../../testing/setup.js';
+import { BuyerForm } from './BuyerForm.js';
+
+const LABELS = [
+  'First name',
+  'Last name',
+  'Date of birth',
+  'Email',
+  'Phone',
+  'Street address',
+  'Apartment, suite (optional)',
+  'City',
+  'State / region',
+  'Postal code',
+  'Country',
+];
+
+let model: CheckoutModel | undefined;
+afterEach(() => model?.dispose());
+
+describe('BuyerForm', () => {
+  it('labels every field and prefills from identityPrefill', async () => {
+    ({ model } = await loadedModel());
+    render(<BuyerForm model={model} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Your details' })).toBeTruthy();
+    for (const label of LABELS) expect(screen.getByLabelText(label)).toBeTruthy();
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
+    expect((screen.getByLabelText('Date of birth') as HTMLInputElement).type).toBe('date');
+    const country = screen.getByLabelText('Country') as HTMLSelectElement;
+    expect(country.value).toBe('US');
+    expect([...country.options].some((o) => o.value === 'FR' && o.text === 'France')).toBe(true);
+  });
+
+  it('shows errors tied to their fields and focuses the first one', async () => {
+    ({ model } = await loadedModel({ session: session({ identityPrefill: undefined }) }));
+    render(<BuyerForm model={model} />);
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'ada@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const first = screen.getByLabelText('First name');
+    expect(document.activeElement).toBe(first);
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    const email = screen.getByLabelText('Email');
+    const errorId = email.getAttribute('aria-describedby');
+    expect(document.getElementById(errorId ?? '')?.textContent).toBe(
+      'Enter an email address like name@example.com.',
+    );
+    expect(screen.getByLabelText('Apartment, suite (optional)').hasAttribute('aria-invalid')).toBe(
+      false,
+    );
+    expect(model.step.value).toBe('details');
+  });
+
+  it('checks a field when the buyer leaves it, and clears the error once fixed', async () => {
+    ({ model } = await loadedModel());
+    render(<BuyerForm model={model} />);
+    const phone = screen.getByLabelText('Phone');
+    fireEvent.input(phone, { target: { value: '555' } });
+    fireEvent.blur(phone);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.input(phone, { target: { value: '+1 555 010 0100' } });
+    expect(phone.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('moves on to payment with valid details', async () => {
+    ({ model } = await loadedModel());
+    render(<BuyerForm model={model} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(model.step.value).toBe('payment');
+  });
+
+  it('counts a paste without keeping what was pasted', async () => {
+    ({ model } = await loadedModel());
+    render(<BuyerForm model={model} />);
+    const email = screen.getByLabelText('Email');
+    fireEvent.focus(email);
+    fireEvent.paste(email);
+    fireEvent.blur(email);
+    const field = model.behaviour.snapshot().fields?.find((f) => f.name === 'emailAddress');
+    expect(field?.numCopyPasteEvents).toBe(1);
+    expect(field?.isLTM).toBe(true);
+  });
+});

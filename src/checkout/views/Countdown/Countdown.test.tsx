@@ -1,0 +1,9 @@
+import { render, screen } from '@testing-library/preact';
+import { expect, it } from 'vitest';
+import { Countdown } from './Countdown.js';
+
+it('shows the time left in a labelled timer', () => {
+  render(<Countdown text="29:59" />);
+  const timer = screen.getByRole('timer', { name: 'Time left to pay' });
+  expect(timer.textContent).toBe('29:59');
+});

@@ -1,0 +1,82 @@
+import { createElement, render } from 'preact';
+import { NftCheckoutError } from '../api/errors.js';
+import { CheckoutShadow } from '../checkout/CheckoutShadow.js';
+import type { CheckoutListener, CheckoutListenerType } from '../checkout/events.js';
+import { type CheckoutDeps, createCheckoutModel } from '../checkout/model.js';
+import {
+  type CheckoutOptionsInput,
+  type OptionDefaults,
+  parseOptions,
+} from '../checkout/options.js';
+
+/** What `mount()` returns: the way to listen to the checkout and to remove it. */
+export interface CheckoutHandle {
+  /** Removes the checkout: its DOM, requests, event stream, timers and listeners. Idempotent. */
+  unmount(): void;
+  /** Listens to one event type ('event' for all order events); returns the function that stops. */
+  on<K extends CheckoutListenerType>(type: K, listener: CheckoutListener<K>): () => void;
+}
+
+/** Internal hooks for tests and the script-tag entry; not part of the documented API. */
+export interface MountInternals extends CheckoutDeps {
+  defaults?: OptionDefaults | undefined;
+}
+
+function resolveTarget(target: unknown): HTMLElement {
+  if (typeof target === 'string') {
+    let found: Element | null = null;
+    try {
+      found = document.querySelector(target);
+    } catch {
+      throw new NftCheckoutError(
+        'CONFIGURATION',
+        `mount(): "${target}" is not a valid CSS selector. Pass an element or a selector such as "#checkout".`,
+      );
+    }
+    if (!(found instanceof HTMLElement)) {
+      throw new NftCheckoutError(
+        'CONFIGURATION',
+        `mount(): no element matches "${target}". Add <div id="checkout"></div> to the page before calling mount("#checkout", options).`,
+      );
+    }
+    return found;
+  }
+  if (typeof HTMLElement !== 'undefined' && target instanceof HTMLElement) return target;
+  throw new NftCheckoutError(
+    'CONFIGURATION',
+    'mount(): the target must be an HTMLElement or a CSS selector string, e.g. mount("#checkout", { clientToken, baseUrl }).',
+  );
+}
+
+/**
+ * Renders the checkout into `target` (an element or a selector). The target and every option
+ * are checked first: on any problem it throws NftCheckoutError('CONFIGURATION') and renders
+ * nothing. Works from any framework or none.
+ */
+export function mount(
+  target: HTMLElement | string,
+  options: CheckoutOptionsInput,
+  internals: MountInternals = {},
+): CheckoutHandle {
+  const element = resolveTarget(target);
+  const { defaults, ...deps } = internals;
+  const model = createCheckoutModel(parseOptions(options, defaults), deps);
+  const container = element.ownerDocument.createElement('div');
+  container.className = 'nftc-mount';
+  element.appendChild(container);
+  render(createElement(CheckoutShadow, { model }), container);
+  void model.load();
+  let mounted = true;
+  return {
+    unmount() {
+      if (!mounted) return;
+      mounted = false;
+      render(null, container);
+      container.remove();
+      model.dispose();
+    },
+    on(type, listener) {
+      return mounted ? model.on(type, listener) : () => undefined;
+    },
+  };
+}

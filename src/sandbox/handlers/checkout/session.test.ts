@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutSessionSchema, orderStateSchema } from '../../../api/checkout.js';
+import { nftRequest, startTestSandbox, type TestSandbox } from '../../testing/harness.js';
+
+let t: TestSandbox;
+beforeAll(async () => {
+  t = await startTestSandbox();
+});
+afterAll(() => t.close());
+
+const bearer = (token: string) => `Bearer ${token}`;
+
+describe('GET /v1/checkout/session and /v1/checkout/order', { timeout: 20_000 }, () => {
+  it('gives the session of the token own order', async () => {
+    const request = nftRequest({
+      identityPrefill: { firstName: 'Ada', emailAddress: 'ada@example.com' },
+      paymentMethodTypeConfig: { enabled: ['us_credit', 'ach'] },
+    });
+    const checkout = await t.open(request);
+    const session = checkoutSessionSchema.parse(await checkout.client.getSession());
+    expect(session).toMatchObject({
+      nft: request.nft,
+      identityPrefill: { firstName: 'Ada', emailAddress: 'ada@example.com' },
+      paymentMethods: { enabled: ['us_credit', 'ach'], default: 'us_credit' },
+      cardFrameUrl: `${t.sandbox.origin}/v1/checkout/card-frame`,
+      expiresAt: checkout.expiresAt,
+      sessionKey: checkout.orderId,
+    });
+    expect(session.state.transitions).toEqual([
+      { sequence: 1, from: null, to: 'Draft', at: session.state.order.createdAt },
+    ]);
+    expect(session.state.attemptsLeft).toBe(3);
+    const state = orderStateSchema.parse(await checkout.client.getOrderState());
+    expect(state).toEqual(session.state);
+  });
+
+  it('answers 401 for a missing, unknown or malformed token', async () => {
+    for (const auth of [undefined, bearer(crypto.randomUUID()), 'Bearer', 'Basic abc']) {
+      for (const path of ['/v1/checkout/session', '/v1/checkout/order']) {
+        const res = await t.raw('GET', path, { auth });
+        expect(res.status, `${path} ${auth}`).toBe(401);
+        expect(res.json).toMatchObject({ code: 'UNAUTHORIZED' });
+        expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      }
+    }
+  });
+
+  it('still reads after expiry, so a reloaded widget shows the final state', async () => {
+    const checkout = await t.open(nftRequest({ expiresIn: 1 }));
+    const { clock } = t.sandbox;
+    // A second sandbox clock jump would expire every other test's orders: wait instead.
+    await checkout.waitFor('Expired');
+    const session = await checkout.client.getSession();
+    expect(session.state.order.status).toBe('Expired');
+    expect(clock.now()).toBeGreaterThan(Date.parse(checkout.expiresAt));
+  });
+});
