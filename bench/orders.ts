@@ -5,6 +5,7 @@ import type { Buyer, OrderState } from '../src/api/checkout.js';
 import { createCheckoutClient } from '../src/api/checkoutClient.js';
 import type { ClientTokenRequest } from '../src/api/clientTokens.js';
 import { createServiceClient } from '../src/api/serviceClient.js';
+import { httpFetch } from './httpFetch.js';
 
 /** The sandbox's documented merchant (README, sandbox test values). */
 export const MERCHANT = { clientId: 'sandbox-merchant', clientSecret: 'sandbox-secret' };
@@ -50,20 +51,35 @@ export interface BenchOrder {
 }
 
 export function merchantClient(baseUrl: string) {
-  return createServiceClient({ baseUrl, credentials: MERCHANT, retry: { retries: 0 } });
+  return createServiceClient({
+    baseUrl,
+    credentials: MERCHANT,
+    retry: { retries: 0 },
+    fetch: httpFetch,
+  });
 }
 
 /** A new Draft order and its client token. */
 export async function createOrder(baseUrl: string, imageUrl?: string): Promise<BenchOrder> {
   const { clientToken } = await merchantClient(baseUrl).createClientToken(nftRequest(imageUrl));
-  const checkout = createCheckoutClient({ baseUrl, clientToken, retry: { retries: 0 } });
+  const checkout = createCheckoutClient({
+    baseUrl,
+    clientToken,
+    retry: { retries: 0 },
+    fetch: httpFetch,
+  });
   const session = await checkout.getSession();
   return { clientToken, orderId: session.state.order.id };
 }
 
 /** Pays the order with the good test card, as the widget and its card frame would. */
 export async function payOrder(baseUrl: string, clientToken: string): Promise<OrderState> {
-  const checkout = createCheckoutClient({ baseUrl, clientToken, retry: { retries: 0 } });
+  const checkout = createCheckoutClient({
+    baseUrl,
+    clientToken,
+    retry: { retries: 0 },
+    fetch: httpFetch,
+  });
   const card = await checkout.tokenizeCard(GOOD_CARD);
   return checkout.confirm(
     { buyer: BUYER, payment: { type: 'card', cardToken: card.cardToken } },

@@ -1,5 +1,6 @@
 // The sandbox's memory after 10,000 orders, each paid and run to Complete, measured in a child
 // process started with --expose-gc (the figure is that process's RSS, after forced GC).
+import { httpFetch } from '../httpFetch.js';
 import { BASIC_AUTH, inPool, merchantClient, nftRequest, payOrder } from '../orders.js';
 import { round } from '../stats.js';
 import type { MemoryUsage } from './protocol.js';
@@ -32,7 +33,7 @@ export async function measureSandboxMemory(
   const sandbox = await startServerChild('sandbox', 'fast');
   try {
     // Touch the request path once so the baseline includes loaded code, not just a cold start.
-    await fetch(`${sandbox.url}/orders/none`, { headers: { authorization: BASIC_AUTH } });
+    await httpFetch(`${sandbox.url}/orders/none`, { headers: { authorization: BASIC_AUTH } });
     const before = await sandbox.memory();
     const merchant = merchantClient(sandbox.url);
     const started = performance.now();

@@ -1,11 +1,11 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
+import { BANK_AGGREGATORS } from './aggregators.js';
 import { nonEmpty } from './primitives.js';
 
-/** The three bank aggregators, the spec's placeholder resolved (product-notes). */
-export const BANK_AGGREGATORS = ['plaid', 'yodlee', 'finicity'] as const;
-export const bankAggregatorSchema = z.enum(BANK_AGGREGATORS);
+export { BANK_AGGREGATORS };
+export const bankAggregatorSchema = /* @__PURE__ */ z.enum(BANK_AGGREGATORS);
 
-export const aggregatorDataSchema = z.object({
+export const aggregatorDataSchema = /* @__PURE__ */ z.object({
   auth_response: z.string(),
   balance_response: z.optional(z.string()),
   identity_response: z.optional(z.string()),
@@ -14,7 +14,7 @@ export const aggregatorDataSchema = z.object({
 });
 
 /** Two ways to add a bank account: a processor token, or data collected from an aggregator. */
-export const bankAccountRequestSchema = z
+export const bankAccountRequestSchema = /* @__PURE__ */ z
   .object({
     processor_token: z.optional(nonEmpty()),
     bank_aggregator: z.optional(bankAggregatorSchema),
@@ -32,7 +32,7 @@ export const bankAccountRequestSchema = z
   );
 export type BankAccountRequest = z.infer<typeof bankAccountRequestSchema>;
 
-export const bankAccountSchema = z.object({
+export const bankAccountSchema = /* @__PURE__ */ z.object({
   bankAccountId: z.uuid(),
   accountNumber: z.string(),
   name: z.string(),
@@ -46,9 +46,9 @@ export const bankAccountSchema = z.object({
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
-export const bankAccountQuerySchema = z.object({ bank_account_id: nonEmpty() });
+export const bankAccountQuerySchema = /* @__PURE__ */ z.object({ bank_account_id: nonEmpty() });
 
 /** DELETE answers `success` as a string or a boolean (spec 4, #11). */
-export const deleteResultSchema = z.object({
+export const deleteResultSchema = /* @__PURE__ */ z.object({
   success: z.union([z.boolean(), z.enum(['true', 'false'])]),
 });

@@ -1,12 +1,12 @@
-import { z } from 'zod/mini';
-import { BANK_AGGREGATORS } from './bankAccounts.js';
+import * as z from 'zod/mini';
+import { BANK_AGGREGATORS } from './aggregators.js';
+import { behaviorBiometricsSchema } from './behaviour.js';
 import {
   identityPrefillSchema,
   nftSchema,
   PAYMENT_METHOD_TYPES,
   paymentMethodTypeSchema,
 } from './clientTokens.js';
-import { behaviorBiometricsSchema } from './customers.js';
 import { orderSchema, orderStatusSchema } from './orders.js';
 import { countryCode, email, isoDate, isoDateTime, nonEmpty, phone, uuid } from './primitives.js';
 
@@ -16,7 +16,7 @@ import { countryCode, email, isoDate, isoDateTime, nonEmpty, phone, uuid } from 
  */
 
 /** One status change of an order, numbered from 1 in the order it happened. */
-export const transitionSchema = z.object({
+export const transitionSchema = /* @__PURE__ */ z.object({
   sequence: z.int().check(z.minimum(1)),
   from: z.nullable(orderStatusSchema),
   to: orderStatusSchema,
@@ -27,7 +27,7 @@ export const transitionSchema = z.object({
 export type Transition = z.infer<typeof transitionSchema>;
 
 /** The order with its whole transition history: what polling and the event stream deliver. */
-export const orderStateSchema = z.object({
+export const orderStateSchema = /* @__PURE__ */ z.object({
   order: orderSchema,
   transitions: z.array(transitionSchema),
   /** Payment attempts left after a decline; 0 when the order cannot be paid again. */
@@ -35,7 +35,7 @@ export const orderStateSchema = z.object({
 });
 export type OrderState = z.infer<typeof orderStateSchema>;
 
-export const checkoutSessionSchema = z.object({
+export const checkoutSessionSchema = /* @__PURE__ */ z.object({
   state: orderStateSchema,
   nft: nftSchema,
   identityPrefill: z.optional(identityPrefillSchema),
@@ -51,7 +51,7 @@ export const checkoutSessionSchema = z.object({
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-export const buyerAddressSchema = z.object({
+export const buyerAddressSchema = /* @__PURE__ */ z.object({
   street1: nonEmpty(),
   street2: z.optional(z.string()),
   city: nonEmpty(),
@@ -60,7 +60,7 @@ export const buyerAddressSchema = z.object({
   countryCode: countryCode(),
 });
 
-export const buyerSchema = z.object({
+export const buyerSchema = /* @__PURE__ */ z.object({
   firstName: nonEmpty(),
   lastName: nonEmpty(),
   dateOfBirth: isoDate(),
@@ -70,13 +70,13 @@ export const buyerSchema = z.object({
 });
 export type Buyer = z.infer<typeof buyerSchema>;
 
-export const quoteRequestSchema = z.object({
+export const quoteRequestSchema = /* @__PURE__ */ z.object({
   address: z.object({ countryCode: countryCode(), regionCode: z.optional(z.string()) }),
   paymentMethodType: paymentMethodTypeSchema,
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
-export const quoteSchema = z.object({
+export const quoteSchema = /* @__PURE__ */ z.object({
   currency: z.string(),
   subtotal: z.number(),
   /** The tax rate applied, in percent, and the taxRates key it came from (null: none). */
@@ -89,7 +89,7 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-export const cardTokenRequestSchema = z.object({
+export const cardTokenRequestSchema = /* @__PURE__ */ z.object({
   number: z.string().check(z.regex(/^\d{12,19}$/, { error: 'must be 12 to 19 digits' })),
   expMonth: z.int().check(z.minimum(1), z.maximum(12)),
   expYear: z.int().check(z.minimum(2000), z.maximum(2100)),
@@ -99,7 +99,7 @@ export type CardTokenRequest = z.infer<typeof cardTokenRequestSchema>;
 
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'unknown'] as const;
 
-export const cardTokenSchema = z.object({
+export const cardTokenSchema = /* @__PURE__ */ z.object({
   cardToken: nonEmpty(),
   brand: z.enum(CARD_BRANDS),
   last4: z.string().check(z.regex(/^\d{4}$/)),
@@ -107,14 +107,14 @@ export const cardTokenSchema = z.object({
 });
 export type CardToken = z.infer<typeof cardTokenSchema>;
 
-export const bankLinkRequestSchema = z.object({
+export const bankLinkRequestSchema = /* @__PURE__ */ z.object({
   aggregator: z.enum(BANK_AGGREGATORS),
   username: nonEmpty(),
   password: nonEmpty(),
 });
 export type BankLinkRequest = z.infer<typeof bankLinkRequestSchema>;
 
-export const bankLinkSchema = z.object({
+export const bankLinkSchema = /* @__PURE__ */ z.object({
   bankAccountId: uuid(),
   institutionName: z.string(),
   accountName: z.string(),
@@ -122,19 +122,19 @@ export const bankLinkSchema = z.object({
 });
 export type BankLink = z.infer<typeof bankLinkSchema>;
 
-export const paymentSchema = z.union([
+export const paymentSchema = /* @__PURE__ */ z.union([
   z.object({ type: z.literal('card'), cardToken: nonEmpty() }),
   z.object({ type: z.literal('ach'), bankAccountId: uuid() }),
 ]);
 export type Payment = z.infer<typeof paymentSchema>;
 
-export const confirmRequestSchema = z.object({
+export const confirmRequestSchema = /* @__PURE__ */ z.object({
   buyer: buyerSchema,
   payment: paymentSchema,
 });
 export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;
 
-export const deviceDataRequestSchema = z.object({
+export const deviceDataRequestSchema = /* @__PURE__ */ z.object({
   attributes: z.optional(z.record(z.string(), z.array(z.string()))),
   behaviorBiometrics: z.optional(behaviorBiometricsSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import {
   countryCode,
   email,
@@ -18,14 +18,14 @@ export const PAYMENT_METHOD_TYPES = [
   'international_credit',
   'ach',
 ] as const;
-export const paymentMethodTypeSchema = z.enum(PAYMENT_METHOD_TYPES);
+export const paymentMethodTypeSchema = /* @__PURE__ */ z.enum(PAYMENT_METHOD_TYPES);
 export type PaymentMethodType = z.infer<typeof paymentMethodTypeSchema>;
 
 /** `nft.platform`: the spec's two marketplace placeholders resolved per product-notes. */
 export const NFT_PLATFORMS = ['horizon', 'mattel', 'ERC8000', ''] as const;
 export const EXECUTION_TYPES = ['smart_contract'] as const;
 
-export const nftSchema = z.object({
+export const nftSchema = /* @__PURE__ */ z.object({
   name: z.string().check(z.minLength(1, { error: 'must not be empty' })),
   imageUrl: httpUrl(),
   price: z.optional(money()),
@@ -40,7 +40,7 @@ export const nftSchema = z.object({
 });
 export type Nft = z.infer<typeof nftSchema>;
 
-export const addressSchema = z.object({
+export const addressSchema = /* @__PURE__ */ z.object({
   street1: z.optional(z.string()),
   street2: z.optional(z.string()),
   city: z.optional(z.string()),
@@ -50,7 +50,7 @@ export const addressSchema = z.object({
 });
 export type PartialAddress = z.infer<typeof addressSchema>;
 
-export const identityPrefillSchema = z.object({
+export const identityPrefillSchema = /* @__PURE__ */ z.object({
   firstName: z.optional(z.string()),
   lastName: z.optional(z.string()),
   dateOfBirth: z.optional(isoDate()),
@@ -63,7 +63,7 @@ export type IdentityPrefill = z.infer<typeof identityPrefillSchema>;
 /** ISO 3166-2: a country (`US`) or a country subdivision (`US-CA`). */
 export const TAX_REGION_PATTERN = /^[A-Z]{2}(?:-[A-Z0-9]{1,3})?$/;
 /** A percentage, as a number or a numeric string (the spec shows both), from 0 to 100. */
-export const taxPercentSchema = z.pipe(
+export const taxPercentSchema = /* @__PURE__ */ z.pipe(
   z.union([
     z.number(),
     z.string().check(z.regex(/^\d+(?:\.\d+)?$/, { error: 'must be a numeric percentage' })),
@@ -79,7 +79,7 @@ export const taxPercentSchema = z.pipe(
       ),
   ),
 );
-export const taxRatesSchema = z.record(
+export const taxRatesSchema = /* @__PURE__ */ z.record(
   z.string().check(
     z.regex(TAX_REGION_PATTERN, {
       error: 'must be an ISO 3166-2 country or subdivision code, e.g. US or US-CA',
@@ -89,7 +89,7 @@ export const taxRatesSchema = z.record(
 );
 export type TaxRates = z.output<typeof taxRatesSchema>;
 
-export const paymentMethodTypeConfigSchema = z
+export const paymentMethodTypeConfigSchema = /* @__PURE__ */ z
   .object({
     enabled: z
       .array(paymentMethodTypeSchema)
@@ -111,7 +111,7 @@ export type PaymentMethodTypeConfig = z.infer<typeof paymentMethodTypeConfigSche
 export const MAX_EXPIRES_IN = 3600;
 export const DEFAULT_EXPIRES_IN = 1800;
 
-export const clientTokenRequestSchema = z.object({
+export const clientTokenRequestSchema = /* @__PURE__ */ z.object({
   referenceId: z.optional(uuid()),
   expiresIn: z.optional(
     z
@@ -132,7 +132,7 @@ export const clientTokenRequestSchema = z.object({
 export type ClientTokenRequest = z.input<typeof clientTokenRequestSchema>;
 export type ClientTokenRequestParsed = z.output<typeof clientTokenRequestSchema>;
 
-export const clientTokenResponseSchema = z.object({
+export const clientTokenResponseSchema = /* @__PURE__ */ z.object({
   clientToken: uuid(),
   expiresAt: isoDateTime(),
 });

@@ -1,4 +1,5 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
+import { behaviorBiometricsSchema } from './behaviour.js';
 import {
   countryCode,
   currencyCode3,
@@ -10,8 +11,10 @@ import {
   uuid,
 } from './primitives.js';
 
+export * from './behaviour.js';
+
 export const RISK_LEVELS = ['low', 'medium', 'high', 'very_high'] as const;
-export const riskLevelSchema = z.enum(RISK_LEVELS);
+export const riskLevelSchema = /* @__PURE__ */ z.enum(RISK_LEVELS);
 export type RiskLevel = z.infer<typeof riskLevelSchema>;
 
 /** Checkpoint names (product-notes); any other name answers 422. */
@@ -46,7 +49,7 @@ export const PERSONAL_INFO_SOURCES = [
 const regionCode2 = () =>
   z.string().check(z.regex(/^[A-Za-z0-9]{2}$/, { error: 'must be a 2-character region code' }));
 
-export const riskAddressSchema = z.object({
+export const riskAddressSchema = /* @__PURE__ */ z.object({
   street1: nonEmpty(),
   street2: z.optional(z.string()),
   city: nonEmpty(),
@@ -65,7 +68,7 @@ const looseAddress = z.object({
   company: z.optional(z.string()),
 });
 
-export const riskTransactionSchema = z.object({
+export const riskTransactionSchema = /* @__PURE__ */ z.object({
   id: uuid(),
   createdAtMillis: z.number(),
   amount: z.number(),
@@ -85,7 +88,7 @@ export const riskTransactionSchema = z.object({
 });
 
 /** Shape A: `flow` is a label string and the customer carries everything (spec 2.7). */
-export const riskRequestASchema = z.object({
+export const riskRequestASchema = /* @__PURE__ */ z.object({
   flow: nonEmpty(),
   sessionKey: uuid(),
   customer: z.object({
@@ -119,7 +122,7 @@ export const riskRequestASchema = z.object({
 const opaqueObject = () => z.record(z.string(), z.unknown());
 
 /** Shape B: `flow` is an object and checkpoints choose what runs (spec 2.7). */
-export const riskRequestBSchema = z.object({
+export const riskRequestBSchema = /* @__PURE__ */ z.object({
   flow: z.object({
     id: z.optional(z.string()),
     name: z.optional(z.string()),
@@ -154,7 +157,7 @@ export const riskRequestBSchema = z.object({
   workflowName: z.optional(maxLen(100)),
 });
 
-export const riskRequestSchema = z.union([riskRequestASchema, riskRequestBSchema]);
+export const riskRequestSchema = /* @__PURE__ */ z.union([riskRequestASchema, riskRequestBSchema]);
 export type RiskRequestA = z.infer<typeof riskRequestASchema>;
 export type RiskRequestB = z.infer<typeof riskRequestBSchema>;
 export type RiskRequest = z.infer<typeof riskRequestSchema>;
@@ -164,43 +167,9 @@ export function isRiskRequestA(request: RiskRequest): request is RiskRequestA {
   return typeof request.flow === 'string';
 }
 
-export const fieldMetricSchema = z.object({
-  name: z.optional(z.string()),
-  numCopyPasteEvents: z.optional(z.number()),
-  numClipboardEvents: z.optional(z.number()),
-  numAutoFillEvents: z.optional(z.number()),
-  numExpertKeyEvents: z.optional(z.number()),
-  hesitationPercentage: z.optional(z.number()),
-  isLTM: z.optional(z.boolean()),
-  timeSpendInMsEvents: z.optional(z.nullable(z.array(z.number()))),
-  timeSpendInMs: z.optional(z.number()),
-});
-export type FieldMetric = z.infer<typeof fieldMetricSchema>;
-
-const pageFieldSchema = z.object({
-  absolute: z.optional(fieldMetricSchema),
-  percent: z.optional(fieldMetricSchema),
-  average: z.optional(fieldMetricSchema),
-});
-
-export const behaviorBiometricsSchema = z.object({
-  hesitationPercentile: z.optional(
-    z.object({ nonLtm: z.optional(z.number()), ltm: z.optional(z.number()) }),
-  ),
-  numDistractionEvents: z.optional(z.number()),
-  numContextSwitchEvents: z.optional(z.number()),
-  typingSpeed: z.optional(z.record(z.string(), z.number())),
-  fields: z.optional(z.array(fieldMetricSchema)),
-  pageFieldLTM: z.optional(pageFieldSchema),
-  pageFieldNonLTM: z.optional(pageFieldSchema),
-  totalTimeSpentInMs: z.optional(z.number()),
-  flowTimesInMs: z.optional(z.record(z.string(), z.number())),
-});
-export type BehaviorBiometrics = z.infer<typeof behaviorBiometricsSchema>;
-
 const keyValue = z.object({ key: z.string(), value: z.string() });
 
-export const deviceSchema = z.object({
+export const deviceSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   level: z.optional(riskLevelSchema),
   attributes: z.optional(z.record(z.string(), z.array(z.string()))),
@@ -228,7 +197,7 @@ export type Device = z.infer<typeof deviceSchema>;
 
 const levelValue = z.object({ value: z.string(), ruleIds: z.array(z.int()) });
 
-export const riskResponseSchema = z.object({
+export const riskResponseSchema = /* @__PURE__ */ z.object({
   sessionKey: z.string(),
   level: riskLevelSchema,
   status: z.enum(['Success', 'Failure']),
@@ -288,14 +257,16 @@ export const riskResponseSchema = z.object({
   checkpointData: z.array(z.object({ name: z.string(), type: z.string() })),
 });
 export type RiskResponse = z.infer<typeof riskResponseSchema>;
-export const riskResponseListSchema = z.array(riskResponseSchema);
+export const riskResponseListSchema = /* @__PURE__ */ z.array(riskResponseSchema);
 
 /** Query of GET /customers: an optional filter by customer id (spec 4, #7). */
-export const customerListQuerySchema = z.object({ customer_id: z.optional(nonEmpty()) });
+export const customerListQuerySchema = /* @__PURE__ */ z.object({
+  customer_id: z.optional(nonEmpty()),
+});
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
 /** Device data posted for a session (our device-SDK endpoint; see docs/protocol.md). */
-export const deviceSessionRequestSchema = z.object({
+export const deviceSessionRequestSchema = /* @__PURE__ */ z.object({
   sessionKey: nonEmpty().check(z.maxLength(100)),
   attributes: z.optional(z.record(z.string(), z.array(z.string()))),
   behaviorBiometrics: z.optional(behaviorBiometricsSchema),

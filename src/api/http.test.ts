@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { checkBaseUrl } from './baseUrl.js';
 import { newRequestId, send } from './http.js';
 import { REQUEST_ID_PATTERN } from './primitives.js';

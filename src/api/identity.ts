@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { isoDate, nonEmpty, uuid } from './primitives.js';
 
 /** Identity-document providers, the spec's placeholders resolved (product-notes). */
@@ -19,7 +19,7 @@ export const VERIFICATION_LEVELS = ['low', 'medium', 'high', 'not_applicable'] a
 /** Upper bound of expires_in given by the spec's schema. */
 export const IDENTITY_EXPIRES_IN_MAX = 4102444800000;
 
-export const identityTokenRequestSchema = z.object({
+export const identityTokenRequestSchema = /* @__PURE__ */ z.object({
   sessionKey: nonEmpty().check(z.maxLength(100)),
   customerId: z.optional(z.string()),
   platform: z.optional(z.enum(IDENTITY_PLATFORMS)),
@@ -27,7 +27,7 @@ export const identityTokenRequestSchema = z.object({
 });
 export type IdentityTokenRequest = z.infer<typeof identityTokenRequestSchema>;
 
-export const identityTokenResponseSchema = z.object({
+export const identityTokenResponseSchema = /* @__PURE__ */ z.object({
   token_type: z.string(),
   // Seconds until expiry (the example's 600), though the schema text calls it a timestamp.
   expires_in: z
@@ -40,7 +40,7 @@ export const identityTokenResponseSchema = z.object({
 });
 export type IdentityTokenResponse = z.infer<typeof identityTokenResponseSchema>;
 
-export const verificationQuerySchema = z.object({
+export const verificationQuerySchema = /* @__PURE__ */ z.object({
   type: z.optional(z.enum(VERIFICATION_TYPES)),
   sessionKey: z.optional(uuid()),
   customerId: z.optional(uuid()),
@@ -49,7 +49,7 @@ export type VerificationQuery = z.infer<typeof verificationQuerySchema>;
 
 const level = () => z.enum(VERIFICATION_LEVELS);
 
-export const verificationResultSchema = z.object({
+export const verificationResultSchema = /* @__PURE__ */ z.object({
   verificationId: z.string(),
   status: z.enum(VERIFICATION_STATUSES),
   documentData: z.optional(

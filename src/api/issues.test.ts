@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { summarizeIssues, toFieldIssues } from './issues.js';
 
 function issuesOf(schema: z.ZodMiniType, value: unknown, prefix: PropertyKey[] = []) {

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { isoDate } from './primitives.js';
 
 /**
@@ -15,7 +15,7 @@ export const ORDER_STATUSES = [
   'Complete',
   'Refunded',
 ] as const;
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const orderStatusSchema = /* @__PURE__ */ z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** Statuses the frontend reports to the host page (spec section 3). */
@@ -42,7 +42,7 @@ export type DeclineReasonCode = (typeof DECLINE_REASON_CODES)[number];
 const num = () => z.number();
 const str = () => z.string();
 
-export const orderSchema = z.object({
+export const orderSchema = /* @__PURE__ */ z.object({
   id: z.string().check(z.minLength(1)),
   createdAt: z.string(),
   referenceId: z.optional(z.string()),
@@ -77,9 +77,9 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /** GET /orders answers a list (spec 4: "order object"; rule 1: "the full set"). */
-export const orderListSchema = z.array(orderSchema);
+export const orderListSchema = /* @__PURE__ */ z.array(orderSchema);
 
-export const orderListQuerySchema = z
+export const orderListQuerySchema = /* @__PURE__ */ z
   .object({
     reference: z.optional(z.string()),
     startDate: z.optional(isoDate()),
@@ -101,7 +101,7 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const ORDER_EVENT_TYPES = ['Delivered'] as const;
 
-export const orderEventSchema = z
+export const orderEventSchema = /* @__PURE__ */ z
   .object({
     type: z.enum(ORDER_EVENT_TYPES, { error: 'must be "Delivered"' }),
     orderId: z.optional(z.string().check(z.minLength(1))),
@@ -120,4 +120,4 @@ export const orderEventSchema = z
   );
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
-export const successSchema = z.object({ success: z.literal(true) });
+export const successSchema = /* @__PURE__ */ z.object({ success: z.literal(true) });

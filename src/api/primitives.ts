@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** Shared field rules of the interface, each stated once. */
 export const uuid = () => z.uuid({ error: 'must be a UUID' });

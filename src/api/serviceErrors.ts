@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** Error body of every non-2xx answer: `{ code, message }` (spec 7), plus named fields. */
-export const errorBodySchema = z.object({
+export const errorBodySchema = /* @__PURE__ */ z.object({
   code: z.string(),
   message: z.string(),
   issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),

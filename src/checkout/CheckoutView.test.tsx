@@ -135,6 +135,7 @@ describe('CheckoutView', () => {
     made.service.route('GET /checkout/session', () => Response.json(session()));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(root(container).dataset.step).toBe('details'));
+    await waitFor(() => expect(made.service.openRequests()).toBe(1));
   });
 
   it('applies the theme to the root', async () => {

@@ -1,4 +1,4 @@
-import type { Transition } from '../api/checkout.js';
+import type { CheckoutSession, Transition } from '../api/checkout.js';
 import type { NftCheckoutError } from '../api/errors.js';
 import type { Order, OrderStatus } from '../api/orders.js';
 
@@ -57,6 +57,18 @@ export interface ReadyEvent {
   status: OrderStatus;
   order: Order;
   expiresAt: string;
+}
+
+export function readyEvent(session: CheckoutSession): ReadyEvent {
+  const { order } = session.state;
+  return {
+    type: 'ready',
+    orderId: order.id,
+    referenceId: order.referenceId ?? null,
+    status: order.status,
+    order,
+    expiresAt: order.expiresAt ?? session.expiresAt,
+  };
 }
 
 export interface CheckoutEventMap {
@@ -212,3 +224,27 @@ export function createEmitter() {
 }
 
 export type CheckoutEmitter = ReturnType<typeof createEmitter>;
+
+/** The option callbacks as listeners of the emitter. */
+export function wireCallbacks(
+  options: {
+    onReady?: CheckoutListener<'ready'> | undefined;
+    onExpired?: CheckoutListener<'expired'> | undefined;
+    onProcessed?: CheckoutListener<'processed'> | undefined;
+    onDeclined?: CheckoutListener<'declined'> | undefined;
+    onCancelled?: CheckoutListener<'cancelled'> | undefined;
+    onComplete?: CheckoutListener<'complete'> | undefined;
+    onEvent?: CheckoutListener<'event'> | undefined;
+    onError?: CheckoutListener<'error'> | undefined;
+  },
+  emitter: Pick<CheckoutEmitter, 'on'>,
+): void {
+  if (options.onReady) emitter.on('ready', options.onReady);
+  if (options.onExpired) emitter.on('expired', options.onExpired);
+  if (options.onProcessed) emitter.on('processed', options.onProcessed);
+  if (options.onDeclined) emitter.on('declined', options.onDeclined);
+  if (options.onCancelled) emitter.on('cancelled', options.onCancelled);
+  if (options.onComplete) emitter.on('complete', options.onComplete);
+  if (options.onEvent) emitter.on('event', options.onEvent);
+  if (options.onError) emitter.on('error', options.onError);
+}

@@ -2,14 +2,21 @@ import { batch, computed, signal } from '@preact/signals';
 import type { CheckoutSession, OrderState } from '../api/checkout.js';
 import { createCheckoutClient } from '../api/checkoutClient.js';
 import type { PaymentMethodType } from '../api/clientTokens.js';
-import { NftCheckoutError } from '../api/errors.js';
+import type { NftCheckoutError } from '../api/errors.js';
 import type { Fetch, RetryPolicy } from '../api/http.js';
 import type { OrderStatus } from '../api/orders.js';
 import { createBehaviourRecorder } from './behaviour.js';
 import { toBuyer } from './buyerForm.js';
 import { startCountdown } from './countdown.js';
 import { createDeliveryLog } from './deliveryLog.js';
-import { type CheckoutListener, type CheckoutListenerType, createEmitter } from './events.js';
+import { sendDeviceData } from './deviceData.js';
+import {
+  type CheckoutListener,
+  type CheckoutListenerType,
+  createEmitter,
+  readyEvent,
+  wireCallbacks,
+} from './events.js';
 import { createFormat, regionOf } from './format.js';
 import { createFormModel } from './formModel.js';
 import { attemptNumber, idempotencyKey } from './idempotency.js';
@@ -18,20 +25,11 @@ import { createOrderEvents } from './orderEvents.js';
 import { createPaymentModel } from './paymentModel.js';
 import { asCheckoutError, buyerMessage, isAbort } from './serviceMessages.js';
 import { createStatusTracker, type TrackerTiming } from './statusTracker.js';
+import { type FormStep, type Step, stepFor } from './steps.js';
 import { type KeyValueStore, sessionStore } from './storage.js';
 import { strings } from './strings.js';
 
-export type FormStep = 'details' | 'payment' | 'review';
-export type Step =
-  | 'loading'
-  | FormStep
-  | 'processing'
-  | 'processed'
-  | 'complete'
-  | 'declined'
-  | 'cancelled'
-  | 'expired'
-  | 'error';
+export type { FormStep, Step } from './steps.js';
 
 export interface CheckoutDeps {
   fetch?: Fetch | undefined;
@@ -44,15 +42,6 @@ export interface CheckoutDeps {
   /** How long pay waits for the device data before confirming anyway. */
   deviceDataTimeoutMs?: number | undefined;
 }
-
-const STATUS_STEPS: Partial<Record<OrderStatus, Step>> = {
-  Processing: 'processing',
-  Processed: 'processed',
-  Complete: 'complete',
-  Cancelled: 'cancelled',
-  Refunded: 'cancelled',
-  Expired: 'expired',
-};
 
 /**
  * The checkout's state and actions: session, buyer form, payment, order status, countdown and
@@ -71,7 +60,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     retry: deps.retry,
   });
   const events = createEmitter();
-  wireCallbacks(options, events.on);
+  wireCallbacks(options, events);
   const behaviour = createBehaviourRecorder();
 
   const session = signal<CheckoutSession | null>(null);
@@ -100,26 +89,21 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     report: (error) => events.emitError(error),
   });
 
-  const step = computed<Step>(() => {
-    if (fatal.value) return fatal.value.code === 'EXPIRED' ? 'expired' : 'error';
-    if (!orderState.value) return 'loading';
-    const current = status.value;
-    const payable = current === 'Draft' || (current === 'Declined' && retrying.value);
-    if (payable) return timeUp.value ? 'expired' : formStep.value;
-    if (current === 'Declined') return timeUp.value ? 'expired' : 'declined';
-    return STATUS_STEPS[current] ?? 'error';
-  });
+  const step = computed<Step>(() =>
+    stepFor({
+      fatalCode: fatal.value?.code,
+      loaded: orderState.value !== null,
+      status: status.value,
+      retrying: retrying.value,
+      timeUp: timeUp.value,
+      formStep: formStep.value,
+    }),
+  );
 
   const orderEvents = createOrderEvents({
     emitter: events,
     log: createDeliveryLog(store),
-    onRefused: ({ reason }) =>
-      events.emitError(
-        new NftCheckoutError(
-          'INVALID_RESPONSE',
-          `The service reported an order status change the lifecycle does not allow (${reason}); the checkout ignored it.`,
-        ),
-      ),
+    onRefused: (error) => events.emitError(error),
   });
 
   const tracker = createStatusTracker({
@@ -155,7 +139,6 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     announcement.value =
       error.code === 'EXPIRED' ? (strings.announcements.Expired ?? '') : strings.headings.error;
     stopCountdown?.();
-    tracker.dispose();
     events.emitError(error);
   }
 
@@ -186,14 +169,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
         form.prefill(loaded.identityPrefill, regionOf(options.locale));
         payment.choose(loaded.paymentMethods.default);
       });
-      events.emitReady({
-        type: 'ready',
-        orderId: order.id,
-        referenceId: order.referenceId ?? null,
-        status: order.status,
-        order,
-        expiresAt: order.expiresAt ?? loaded.expiresAt,
-      });
+      events.emitReady(readyEvent(loaded));
       applyState(loaded.state);
       if (status.value === 'Draft' || status.value === 'Declined') {
         countDown(order.expiresAt ?? loaded.expiresAt);
@@ -201,23 +177,6 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
       tracker.start(loaded.state);
     } catch (error) {
       fail(asCheckoutError(error));
-    }
-  }
-
-  async function sendDeviceDataOnce() {
-    if (deviceDataSent) return;
-    deviceDataSent = true;
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), deps.deviceDataTimeoutMs ?? 2000);
-    try {
-      await client.sendDeviceData(
-        { attributes: { Language: [options.locale] }, behaviorBiometrics: behaviour.snapshot() },
-        { signal: AbortSignal.any([lifetime.signal, timeout.signal]) },
-      );
-    } catch {
-      // Best effort: the payment goes on without it.
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -230,7 +189,11 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     payError.value = null;
     const key = idempotencyKey(store, state.order.id, attemptNumber(state));
     try {
-      await sendDeviceDataOnce();
+      if (!deviceDataSent) {
+        deviceDataSent = true;
+        const wait = deps.deviceDataTimeoutMs ?? 2000;
+        await sendDeviceData(client, behaviour, options.locale, lifetime.signal, wait);
+      }
       if (disposed) return;
       const buyer = toBuyer(form.values.value);
       tracker.push(await client.confirm({ buyer, payment: chosen }, key, opts));
@@ -313,17 +276,3 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
 }
 
 export type CheckoutModel = ReturnType<typeof createCheckoutModel>;
-
-function wireCallbacks(
-  options: CheckoutOptions,
-  on: <K extends CheckoutListenerType>(type: K, listener: CheckoutListener<K>) => () => void,
-) {
-  if (options.onReady) on('ready', options.onReady);
-  if (options.onExpired) on('expired', options.onExpired);
-  if (options.onProcessed) on('processed', options.onProcessed);
-  if (options.onDeclined) on('declined', options.onDeclined);
-  if (options.onCancelled) on('cancelled', options.onCancelled);
-  if (options.onComplete) on('complete', options.onComplete);
-  if (options.onEvent) on('event', options.onEvent);
-  if (options.onError) on('error', options.onError);
-}

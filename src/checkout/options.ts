@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { NftCheckoutError } from '../api/errors.js';
 import { toFieldIssues } from '../api/issues.js';
 import type {

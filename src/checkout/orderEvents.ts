@@ -1,4 +1,5 @@
 import type { OrderState, Transition } from '../api/checkout.js';
+import { NftCheckoutError } from '../api/errors.js';
 import type { OrderStatus } from '../api/orders.js';
 import type { DeliveryLog } from './deliveryLog.js';
 import { type CheckoutEmitter, eventFromTransition } from './events.js';
@@ -14,7 +15,7 @@ export interface OrderEventsDeps {
   emitter: CheckoutEmitter;
   log: DeliveryLog;
   /** A transition the lifecycle does not allow: reported, never applied. */
-  onRefused(refusal: Refusal): void;
+  onRefused(error: NftCheckoutError, refusal: Refusal): void;
 }
 
 export interface ApplyResult {
@@ -40,7 +41,10 @@ export function createOrderEvents(deps: OrderEventsDeps) {
       }
       const result = reduce(machine, state.transitions);
       machine = result.state;
-      for (const refusal of result.refused) deps.onRefused(refusal);
+      for (const refusal of result.refused) {
+        const message = `The service reported an order status change the lifecycle does not allow (${refusal.reason}); the checkout ignored it.`;
+        deps.onRefused(new NftCheckoutError('INVALID_RESPONSE', message), refusal);
+      }
       for (const transition of result.applied) {
         if (transition.to === 'Processing') deps.emitter.clearCurrent();
         const event = eventFromTransition(transition, state.order, state.attemptsLeft);

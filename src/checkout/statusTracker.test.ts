@@ -213,6 +213,7 @@ describe('dispose', () => {
     expect(service.openRequests()).toBe(1);
     expect(vi.getTimerCount()).toBeGreaterThan(0);
     tracker.dispose();
+    expect(vi.getTimerCount()).toBe(0);
     await flush();
     expect(service.openRequests()).toBe(0);
     expect(vi.getTimerCount()).toBe(0);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { type StepInput, stepFor } from './steps.js';
+
+const base: StepInput = {
+  fatalCode: undefined,
+  loaded: true,
+  status: 'Draft',
+  retrying: false,
+  timeUp: false,
+  formStep: 'payment',
+};
+
+describe('stepFor', () => {
+  it.each([
+    [{ loaded: false }, 'loading'],
+    [{}, 'payment'],
+    [{ timeUp: true }, 'expired'],
+    [{ status: 'Processing' }, 'processing'],
+    [{ status: 'Processed' }, 'processed'],
+    [{ status: 'Complete' }, 'complete'],
+    [{ status: 'Declined' }, 'declined'],
+    [{ status: 'Declined', retrying: true }, 'payment'],
+    [{ status: 'Cancelled' }, 'cancelled'],
+    [{ status: 'Refunded' }, 'cancelled'],
+    [{ status: 'Expired' }, 'expired'],
+    [{ fatalCode: 'NETWORK' }, 'error'],
+    [{ fatalCode: 'EXPIRED', loaded: false }, 'expired'],
+  ] as const)('%j → %s', (over, step) => {
+    expect(stepFor({ ...base, ...over })).toBe(step);
+  });
+});

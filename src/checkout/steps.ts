@@ -1,0 +1,46 @@
+import type { OrderStatus } from '../api/orders.js';
+
+export type FormStep = 'details' | 'payment' | 'review';
+/** What the checkout shows; `.nftc-root` carries it as `data-step`. */
+export type Step =
+  | 'loading'
+  | FormStep
+  | 'processing'
+  | 'processed'
+  | 'complete'
+  | 'declined'
+  | 'cancelled'
+  | 'expired'
+  | 'error';
+
+const STATUS_STEPS: Partial<Record<OrderStatus, Step>> = {
+  Processing: 'processing',
+  Processed: 'processed',
+  Complete: 'complete',
+  Cancelled: 'cancelled',
+  Refunded: 'cancelled',
+  Expired: 'expired',
+};
+
+export interface StepInput {
+  /** A failure that stopped the checkout; EXPIRED shows the expired screen. */
+  fatalCode: string | undefined;
+  loaded: boolean;
+  status: OrderStatus;
+  /** The buyer chose to try another method after a decline. */
+  retrying: boolean;
+  /** The countdown reached zero. */
+  timeUp: boolean;
+  formStep: FormStep;
+}
+
+/** The screen for the order's status: the form while it can be paid, else its outcome. */
+export function stepFor(input: StepInput): Step {
+  if (input.fatalCode) return input.fatalCode === 'EXPIRED' ? 'expired' : 'error';
+  if (!input.loaded) return 'loading';
+  const { status } = input;
+  const payable = status === 'Draft' || (status === 'Declined' && input.retrying);
+  if (payable) return input.timeUp ? 'expired' : input.formStep;
+  if (status === 'Declined') return input.timeUp ? 'expired' : 'declined';
+  return STATUS_STEPS[status] ?? 'error';
+}
