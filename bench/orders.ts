@@ -1,10 +1,9 @@
 // Orders for the bench, made the way a merchant server and a buyer make them: a client token
-// (merchant credentials), then a card token and a confirm (the buyer's client token).
+// (merchant credentials), then a card token and a confirm (the buyer's client token). Plain
+// requests, no response validation: the load generator must cost far less than the service.
 import { randomUUID } from 'node:crypto';
-import type { Buyer, OrderState } from '../src/api/checkout.js';
-import { createCheckoutClient } from '../src/api/checkoutClient.js';
-import type { ClientTokenRequest } from '../src/api/clientTokens.js';
-import { createServiceClient } from '../src/api/serviceClient.js';
+import type { Buyer, CardToken, CheckoutSession, OrderState } from '../src/api/checkout.js';
+import type { ClientTokenRequest, ClientTokenResponse } from '../src/api/clientTokens.js';
 import { httpFetch } from './httpFetch.js';
 
 /** The sandbox's documented merchant (README, sandbox test values). */
@@ -45,45 +44,62 @@ export function nftRequest(imageUrl = 'https://example.com/nft/1.png'): ClientTo
   };
 }
 
+/** One JSON request; anything but 2xx is an error naming the endpoint and the answer. */
+export async function call<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  authorization: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const res = await httpFetch(url, {
+    method,
+    headers: {
+      authorization,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok)
+    throw new Error(`${method} ${new URL(url).pathname} answered ${res.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
 export interface BenchOrder {
   clientToken: string;
   orderId: string;
 }
 
-export function merchantClient(baseUrl: string) {
-  return createServiceClient({
-    baseUrl,
-    credentials: MERCHANT,
-    retry: { retries: 0 },
-    fetch: httpFetch,
-  });
+/** A client token for a new Draft order. */
+export async function createClientToken(baseUrl: string, imageUrl?: string): Promise<string> {
+  const url = `${baseUrl}/auth/client-tokens`;
+  const response = await call<ClientTokenResponse>('POST', url, BASIC_AUTH, nftRequest(imageUrl));
+  return response.clientToken;
 }
 
 /** A new Draft order and its client token. */
 export async function createOrder(baseUrl: string, imageUrl?: string): Promise<BenchOrder> {
-  const { clientToken } = await merchantClient(baseUrl).createClientToken(nftRequest(imageUrl));
-  const checkout = createCheckoutClient({
-    baseUrl,
-    clientToken,
-    retry: { retries: 0 },
-    fetch: httpFetch,
-  });
-  const session = await checkout.getSession();
+  const clientToken = await createClientToken(baseUrl, imageUrl);
+  const session = await call<CheckoutSession>(
+    'GET',
+    `${baseUrl}/checkout/session`,
+    `Bearer ${clientToken}`,
+  );
   return { clientToken, orderId: session.state.order.id };
 }
 
 /** Pays the order with the good test card, as the widget and its card frame would. */
 export async function payOrder(baseUrl: string, clientToken: string): Promise<OrderState> {
-  const checkout = createCheckoutClient({
-    baseUrl,
-    clientToken,
-    retry: { retries: 0 },
-    fetch: httpFetch,
-  });
-  const card = await checkout.tokenizeCard(GOOD_CARD);
-  return checkout.confirm(
+  const bearer = `Bearer ${clientToken}`;
+  const card = await call<CardToken>('POST', `${baseUrl}/checkout/cards`, bearer, GOOD_CARD);
+  return call<OrderState>(
+    'POST',
+    `${baseUrl}/checkout/confirm`,
+    bearer,
     { buyer: BUYER, payment: { type: 'card', cardToken: card.cardToken } },
-    randomUUID(),
+    { 'idempotency-key': randomUUID() },
   );
 }
 

@@ -7,6 +7,7 @@ import { type BrowserSession, startBrowserSession } from './browser/session.js';
 import { measureStatusLatency } from './browser/statusLatency.js';
 import { measureTti } from './browser/tti.js';
 import { measureBytes } from './bytes.js';
+import { closeHttpFetch } from './httpFetch.js';
 import { describeMachine, describeRevision } from './machine.js';
 import { type BenchReport, SECTIONS, type Section } from './report.js';
 import { measureSandboxMemory } from './service/sandboxMemory.js';
@@ -85,6 +86,7 @@ async function main() {
     }
   } finally {
     await browser?.close();
+    closeHttpFetch();
   }
 
   report.seconds = Math.round((performance.now() - started) / 1000);

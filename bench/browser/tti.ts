@@ -10,7 +10,7 @@ export interface TtiSettings {
   warmupLoads: number;
 }
 
-export const DEFAULT_TTI: TtiSettings = { loads: 25, warmupLoads: 2 };
+export const DEFAULT_TTI: TtiSettings = { loads: 20, warmupLoads: 1 };
 
 interface PageResult {
   done: boolean;

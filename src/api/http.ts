@@ -6,6 +6,7 @@ import { backoffDelay, type RetryPolicy, retryPolicy, sleep } from './retry.js';
 export type { RetryPolicy };
 
 import { errorBodySchema } from './serviceErrors.js';
+import { uuidV4 } from './uuid.js';
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -48,7 +49,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 };
 
 export function newRequestId(): string {
-  return crypto.randomUUID();
+  return uuidV4();
 }
 
 function codeForStatus(status: number, bodyCode: string | undefined): ErrorCode {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attemptNumber, idempotencyKey, uuidV4 } from './idempotency.js';
+import { uuidV4 } from '../api/uuid.js';
+import { attemptNumber, idempotencyKey } from './idempotency.js';
 import { memoryStore } from './storage.js';
 import { stateWith } from './testing/fakeService.js';
 

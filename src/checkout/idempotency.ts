@@ -1,4 +1,5 @@
 import type { OrderState } from '../api/checkout.js';
+import { uuidV4 } from '../api/uuid.js';
 import type { KeyValueStore } from './storage.js';
 
 /** Payment attempts already made: each one moved the order to Processing. */
@@ -17,13 +18,4 @@ export function idempotencyKey(store: KeyValueStore, orderId: string, attempt: n
   const key = uuidV4();
   store.set(name, key);
   return key;
-}
-
-/** A random UUID v4; crypto.randomUUID exists only in secure contexts, getRandomValues everywhere. */
-export function uuidV4(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

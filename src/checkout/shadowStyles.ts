@@ -1,35 +1,43 @@
 import { CHECKOUT_CSS } from './styles.js';
 import { variablesRule } from './theme.js';
 
-let shared: CSSStyleSheet | undefined;
+/** One parsed copy of the stylesheet per document (a sheet cannot be adopted across documents). */
+const shared = new WeakMap<Document, CSSStyleSheet>();
+
+function sheetClass(root: ShadowRoot): typeof CSSStyleSheet | undefined {
+  const view = root.ownerDocument?.defaultView as (Window & typeof globalThis) | null | undefined;
+  return view?.CSSStyleSheet ?? globalThis.CSSStyleSheet;
+}
 
 /** Constructable stylesheets work under a strict CSP (no 'unsafe-inline' for style-src). */
 export function supportsAdoptedStyleSheets(root: ShadowRoot): boolean {
+  const Sheet = sheetClass(root);
   return (
-    'adoptedStyleSheets' in root &&
-    typeof CSSStyleSheet === 'function' &&
-    'replaceSync' in CSSStyleSheet.prototype
+    'adoptedStyleSheets' in root && typeof Sheet === 'function' && 'replaceSync' in Sheet.prototype
   );
 }
 
 /**
- * Adopts the checkout's stylesheet (one shared instance per page) and the host's variables into
- * a shadow root. Returns the undo, or null when the browser cannot adopt sheets and the caller
- * must render a <style> element instead.
+ * Adopts the checkout's stylesheet and the host's variables into a shadow root. Returns the
+ * undo, or null when the browser cannot adopt sheets and the caller must render a <style>.
  */
 export function adoptStyles(
   root: ShadowRoot,
   variables: Readonly<Record<string, string>>,
 ): (() => void) | null {
-  if (!supportsAdoptedStyleSheets(root)) return null;
-  if (!shared) {
-    shared = new CSSStyleSheet();
-    shared.replaceSync(CHECKOUT_CSS);
+  const Sheet = sheetClass(root);
+  if (!Sheet || !supportsAdoptedStyleSheets(root)) return null;
+  const key = root.ownerDocument ?? document;
+  let base = shared.get(key);
+  if (!base) {
+    base = new Sheet();
+    base.replaceSync(CHECKOUT_CSS);
+    shared.set(key, base);
   }
-  const sheets = [shared];
+  const sheets = [base];
   const rule = variablesRule(variables);
   if (rule) {
-    const own = new CSSStyleSheet();
+    const own = new Sheet();
     own.replaceSync(rule);
     sheets.push(own);
   }
