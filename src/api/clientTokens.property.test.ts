@@ -82,7 +82,8 @@ describe('taxRates: ISO 3166-2 keys, 0-100 percentages', () => {
       fc.property(
         fc.string({ maxLength: 10 }).filter((k) => !TAX_REGION_PATTERN.test(k)),
         (key) => {
-          expect(accepts(taxRatesSchema, { [key]: 5 })).toBe(false);
+          // fromEntries makes an own property even of `__proto__`, as JSON.parse does.
+          expect(accepts(taxRatesSchema, Object.fromEntries([[key, 5]]))).toBe(false);
         },
       ),
     );
