@@ -2,7 +2,6 @@ import { findScenario, TEST_CARDS } from '../../../demo/scenarios.js';
 import { SANDBOX_ORIGIN } from '../../fixtures/env.js';
 import { activeTimers, trackTimers } from '../../fixtures/instrumentation.js';
 import { expect, test } from '../../fixtures/test.js';
-import { TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
 import { payWith } from '../../models/flows.js';
 import { expectOutcome } from '../../models/outcomes.js';
 

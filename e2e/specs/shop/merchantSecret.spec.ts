@@ -31,7 +31,8 @@ test('the merchant clientSecret never reaches the page or its network traffic', 
   await expectOutcome(shop, widget, scenario);
   const { orderId } = await shop.openSession();
   const pageState = await page.evaluate(
-    () => `${document.documentElement.outerHTML}\n${JSON.stringify(Object.entries(sessionStorage))}`,
+    () =>
+      `${document.documentElement.outerHTML}\n${JSON.stringify(Object.entries(sessionStorage))}`,
   );
   expect(found(pageState)).toEqual([]);
   await page.goto(`/api/orders/${orderId}`);
