@@ -1,7 +1,7 @@
 import type { Quote } from '../../api/checkout.js';
 import type { PaymentMethodType, TaxRates } from '../../api/clientTokens.js';
 
-/** Sandbox fees (docs/fragments/sandbox.md, fees). All amounts are US dollars. */
+/** Sandbox fees (docs/decisions.md, sandbox, fees). All amounts are US dollars. */
 export const FEES = {
   /** Card payments: a share of the subtotal plus a fixed amount. */
   card: { percent: 3.5, fixed: 0.3 },

@@ -11,7 +11,7 @@ import type { Table } from './table.js';
 
 /**
  * Everything the sandbox keeps, one table per kind of record. The in-memory implementation is
- * `createMemoryStore`; a persistent one implements this same interface (docs/fragments/sandbox.md,
+ * `createMemoryStore`; a persistent one implements this same interface (docs/decisions.md, sandbox,
  * storage, says how).
  */
 export interface SandboxStore {

@@ -1,7 +1,7 @@
 /**
  * One keyed collection of the store. Every method is synchronous: a request handler reads,
  * decides and writes within one turn of the event loop, so two requests can never interleave
- * inside `update` (docs/fragments/sandbox.md, storage).
+ * inside `update` (docs/decisions.md, sandbox, storage).
  */
 export interface Table<T> {
   get(key: string): T | undefined;
