@@ -139,6 +139,6 @@ export class CheckoutWidget {
   }
 
   refundNotice(): Locator {
-    return this.root.getByText('Refunded to your original payment method');
+    return this.root.getByText('Refunded to your original payment method', { exact: true });
   }
 }

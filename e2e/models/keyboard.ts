@@ -51,7 +51,12 @@ export async function tabTo(
     const info = await focusInfo(page);
     stops.push(info.description);
     if (info.description !== 'body') {
-      expect(info.visible, `focus indicator on ${info.description}`).toBe(true);
+      // Styles of a just-rendered step may land a frame after focus does: wait for the ring.
+      await expect
+        .poll(async () => (await focusInfo(page)).visible, {
+          message: `focus indicator on ${info.description}`,
+        })
+        .toBe(true);
     }
   }
   if (await isFocused(target)) return;

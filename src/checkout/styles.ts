@@ -76,7 +76,7 @@ border:1px solid var(--_border);border-radius:var(--_radius);cursor:pointer}
 cursor:pointer;color:var(--_primary);background:transparent;border:2px solid var(--_primary)}
 .nftc-primary{color:var(--_on-primary);background:var(--_primary);flex:1 1 auto}
 .nftc-button:disabled{cursor:not-allowed;opacity:.65}
-.nftc-root :focus-visible{outline:3px solid var(--_focus);outline-offset:2px}
+.nftc-root :focus-visible,.nftc-input:focus-within{outline:3px solid var(--_focus);outline-offset:2px}
 .nftc-totals{display:grid;grid-template-columns:1fr auto;row-gap:6px;margin:0}
 .nftc-totals div{display:contents}
 .nftc-totals dt{color:var(--_muted)}

@@ -3,6 +3,9 @@ import { test } from '../../fixtures/test.js';
 import { expectAccessible } from '../../models/accessibility.js';
 import { TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
 
+// Two axe runs (light, dark) per step take longer than the default test timeout.
+test.describe.configure({ timeout: 120_000 });
+
 // Terminal screens are checked in the outcome specs (complete, declined, cancelled, expired,
 // processed) and in errors.spec.ts; this walks every step of a purchase, light and dark.
 test('axe: zero violations at every step of a card purchase, light and dark', async ({
