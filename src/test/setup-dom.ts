@@ -1,5 +1,15 @@
 import { cleanup } from '@testing-library/preact';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { NOW } from '../checkout/testing/setup.js';
+
+// The fake service's session expires 30 minutes after NOW: pin the wall clock there (it still
+// advances in real time) so tests that use `Date.now()` do not depend on the day they run.
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'], shouldAdvanceTime: true });
+});
 
 // @testing-library/preact does not register cleanup without test globals.
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
