@@ -1,10 +1,11 @@
 import { findScenario, TEST_CARDS } from '../../../demo/scenarios.js';
+import { holdOrderUpdates, holdSession } from '../../fixtures/gate.js';
 import { test } from '../../fixtures/test.js';
 import { expectAccessible } from '../../models/accessibility.js';
 import { TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
 
 // Two axe runs (light, dark) per step take longer than the default test timeout.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 // Terminal screens are checked in the outcome specs (complete, declined, cancelled, expired,
 // processed) and in errors.spec.ts; this walks every step of a purchase, light and dark.
@@ -12,9 +13,16 @@ test('axe: zero violations at every step of a card purchase, light and dark', as
   shop,
   page,
 }) => {
+  // Loading and Processing last milliseconds against the fast sandbox: held open for axe.
+  const session = await holdSession(page);
+  const updates = await holdOrderUpdates(page);
   await shop.goto({ scenario: 'card-us-credit' });
   await expectAccessible(page, 'shop before checkout');
-  const widget = await shop.buy();
+  await shop.buyButton().click();
+  const widget = shop.widget();
+  await widget.expectStep('loading');
+  await expectAccessible(page, 'loading');
+  await session.release();
   await widget.expectStep('details');
   await expectAccessible(page, 'details');
   await widget.field('Email').fill('not-an-email');
@@ -27,6 +35,9 @@ test('axe: zero violations at every step of a card purchase, light and dark', as
   await widget.continueToReview();
   await expectAccessible(page, 'review');
   await widget.payButton().click();
+  await widget.expectStep('processing');
+  await expectAccessible(page, 'processing');
+  await updates.release();
   await widget.expectStep('complete', TERMINAL_TIMEOUT);
   await expectAccessible(page, 'complete');
 });

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { findScenario, TEST_CARDS } from '../../../demo/scenarios.js';
+import { SANDBOX_ORIGIN } from '../../fixtures/env.js';
+import { holdOrderUpdates, holdSession } from '../../fixtures/gate.js';
 import { expect, test } from '../../fixtures/test.js';
 import { keepScreenshot } from '../../models/artifacts.js';
 import { TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
@@ -26,20 +28,30 @@ test.describe('mobile 360×640', () => {
     shop,
     page,
   }, info) => {
+    // Loading and Processing pass in milliseconds against the fast sandbox: held for the shot.
+    const session = await holdSession(page);
+    const updates = await holdOrderUpdates(page);
     await shop.goto({ scenario: 'card-us-credit' });
     await capture(page, info, '0-shop');
-    const widget = await shop.buy();
+    await shop.buyButton().click();
+    const widget = shop.widget();
+    await widget.expectStep('loading');
+    await capture(page, info, '1-loading');
+    await session.release();
     await widget.expectStep('details');
-    await capture(page, info, '1-details');
+    await capture(page, info, '2-details');
     await widget.continueToPayment();
-    await capture(page, info, '2-payment-card');
+    await capture(page, info, '3-payment-card');
     await widget.fillCard(TEST_CARDS.usCredit);
     await widget.continueToReview();
     await expect(widget.timer()).toBeVisible();
-    await capture(page, info, '3-review');
+    await capture(page, info, '4-review');
     await widget.payButton().click();
+    await widget.expectStep('processing');
+    await capture(page, info, '5-processing');
+    await updates.release();
     await widget.expectStep('complete', TERMINAL_TIMEOUT);
-    await capture(page, info, '4-complete');
+    await capture(page, info, '7-complete');
   });
 
   test('bank account and declined screens fit too', async ({ shop, page }, info) => {
@@ -49,13 +61,50 @@ test.describe('mobile 360×640', () => {
     await widget.continueToPayment();
     await selectMethod(widget, ach.payWith);
     await widget.linkBank();
-    await capture(page, info, '2-payment-bank-linked');
+    await capture(page, info, '3-payment-bank-linked');
 
     const declined = findScenario('decline-card')!;
     await shop.chooseScenario(declined.id);
     widget = await shop.buy('nebula');
     await payWith(widget, declined.payWith);
     await widget.expectStep('declined', TERMINAL_TIMEOUT);
-    await capture(page, info, '5-declined');
+    await capture(page, info, '7-declined');
+  });
+
+  test('processed, cancelled and refunded screens fit too', async ({ shop, page }, info) => {
+    const delivery = findScenario('merchant-delivery')!;
+    await shop.goto({ scenario: delivery.id });
+    let widget = await shop.buy();
+    await payWith(widget, delivery.payWith);
+    await widget.expectStep('processed', TERMINAL_TIMEOUT);
+    await capture(page, info, '6-processed');
+
+    const cancelled = findScenario('cancel-netf')!;
+    await shop.chooseScenario(cancelled.id);
+    widget = await shop.buy('nebula');
+    await payWith(widget, cancelled.payWith);
+    await widget.expectStep('cancelled', TERMINAL_TIMEOUT);
+    await expect(widget.refundNotice()).toBeVisible();
+    await capture(page, info, '7-cancelled');
+  });
+
+  test('expired and error screens fit too', async ({ shop, page }, info) => {
+    await shop.goto({ scenario: 'expiry', expiresIn: 3 });
+    const widget = await shop.buy();
+    await widget.expectStep('expired', TERMINAL_TIMEOUT);
+    await capture(page, info, '7-expired');
+
+    // As if the token had been revoked: the service refuses every checkout call.
+    await page.route(`${SANDBOX_ORIGIN}/v1/checkout/**`, (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ code: 'UNAUTHORIZED', message: 'Unknown client token.' }),
+      }),
+    );
+    await shop.buyButton('nebula').click();
+    await shop.widget('nebula').expectStep('error');
+    await capture(page, info, '7-error');
   });
 });
