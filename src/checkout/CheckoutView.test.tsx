@@ -13,6 +13,17 @@ afterEach(() => model?.dispose());
 
 const root = (container: Element) => container.querySelector('.nftc-root') as HTMLElement;
 
+/** No inline style attribute anywhere, and every class is one of the checkout's own. */
+function expectCleanMarkup(container: Element) {
+  expect(container.querySelectorAll('[style]')).toHaveLength(0);
+  const classes = [...container.querySelectorAll('[class]')].flatMap((el) => [...el.classList]);
+  expect(classes.length).toBeGreaterThan(0);
+  expect(classes.filter((name) => !name.startsWith('nftc-'))).toEqual([]);
+}
+
+const focusedHeading = (name: string) =>
+  expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name }));
+
 async function showing(state: OrderState) {
   ({ model } = await loadedModel({ session: session({ state }) }));
   return render(<CheckoutView model={model} />);
@@ -39,12 +50,17 @@ describe('CheckoutView', () => {
     const made = await loadedModel();
     model = made.model;
     const { container } = render(<CheckoutView model={model} />);
+    expectCleanMarkup(container);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(root(container).dataset.step).toBe('payment');
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Payment method' }));
+    expectCleanMarkup(container);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to review' }));
     await waitFor(() => expect(root(container).dataset.step).toBe('review'));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Review and pay' }));
+    // The countdown to the order's expiry stays visible on the review.
+    expect(screen.getByRole('timer', { name: 'Time left to pay' })).toBeTruthy();
+    expectCleanMarkup(container);
     fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     await waitFor(() => expect(root(container).dataset.step).toBe('processing'));
     expect(document.activeElement).toBe(
@@ -59,7 +75,7 @@ describe('CheckoutView', () => {
       await settle();
     });
     expect(root(container).dataset.step).toBe('processed');
-    expect(screen.getByRole('heading', { name: 'Payment received' })).toBeTruthy();
+    focusedHeading('Payment received');
     expect(screen.getByRole('status').textContent).toBe('Payment received.');
     await act(async () => {
       made.service
@@ -68,8 +84,10 @@ describe('CheckoutView', () => {
       await settle();
     });
     expect(root(container).dataset.step).toBe('complete');
+    focusedHeading('Purchase complete');
     expect(screen.getByText('0xabc').tagName).toBe('CODE');
     expect(screen.getByRole('status').textContent).toBe('Purchase complete.');
+    expectCleanMarkup(container);
   });
 
   it.each([
@@ -88,6 +106,7 @@ describe('CheckoutView', () => {
       );
       expect(root(container).dataset.step).toBe(step);
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeTruthy();
+      expectCleanMarkup(container);
     },
   );
 
@@ -136,6 +155,71 @@ describe('CheckoutView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(root(container).dataset.step).toBe('details'));
     await waitFor(() => expect(made.service.openRequests()).toBe(1));
+  });
+
+  it.each([
+    [['Processing', 'Declined'], 'Payment declined', 'Payment declined.'],
+    [['Processing', 'Cancelled'], 'Order cancelled', 'Order cancelled.'],
+    [['Expired'], 'Checkout expired', 'Checkout expired.'],
+  ] as const)(
+    'moves focus to the outcome heading and announces it when the order goes %j',
+    async (statuses, heading, announced) => {
+      const made = await loadedModel();
+      model = made.model;
+      render(<CheckoutView model={model} />);
+      await settle();
+      await act(async () => {
+        made.service.lastStream()!.send(stateWith([...statuses], { reasonCode: 'NETF' }));
+        await settle();
+      });
+      focusedHeading(heading);
+      expect(screen.getByRole('status').textContent).toBe(announced);
+    },
+  );
+
+  it('is operable by keyboard with native controls, in DOM order', async () => {
+    const made = await loadedModel();
+    model = made.model;
+    const { container } = render(<CheckoutView model={model} />);
+    // Enter in a field submits the form (implicit submission): the details need no mouse.
+    const form = screen.getByRole('textbox', { name: 'First name' }).closest('form')!;
+    fireEvent.submit(form);
+    expect(root(container).dataset.step).toBe('payment');
+    // Radios in one group: arrow keys move between the methods.
+    const radios = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.length).toBe(2);
+    expect(new Set(radios.map((radio) => radio.name)).size).toBe(1);
+    // Nothing is taken out of the tab order or pushed ahead of it; only the step heading has a
+    // tabindex, -1, so that script can focus it.
+    const withTabIndex = [...container.querySelectorAll('[tabindex]')];
+    expect(withTabIndex.map((el) => [el.tagName, el.getAttribute('tabindex')])).toEqual([
+      ['H2', '-1'],
+    ]);
+    for (const button of screen.getAllByRole('button')) {
+      expect(button.tagName).toBe('BUTTON');
+      expect(button.getAttribute('type')).toMatch(/^(button|submit)$/);
+    }
+  });
+
+  it('formats the quantity, the price and the expiry in the locale, words in English', async () => {
+    const made = await loadedModel({
+      options: { locale: 'de-DE' },
+      session: session({
+        nft: {
+          name: 'Genesis #1',
+          imageUrl: 'https://example.com/nft/1.png',
+          price: 1234.5,
+          quantity: 1200,
+          currencyCode: 'usd',
+        },
+      }),
+    });
+    model = made.model;
+    render(<CheckoutView model={model} />);
+    expect(screen.getByText('Quantity: 1.200')).toBeTruthy();
+    expect(screen.getByText(/^1\.234,50\s\$$/)).toBeTruthy();
+    expect(screen.getByText(/^\(until \d{2}:\d{2}\)$/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your details' })).toBeTruthy();
   });
 
   it('applies the theme to the root', async () => {

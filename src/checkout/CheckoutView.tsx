@@ -91,6 +91,7 @@ export function CheckoutView({ model }: { model: CheckoutModel }) {
 
   const nft = session?.nft;
   const seconds = model.secondsLeft.value;
+  const expiresAt = model.expiresAt.value;
   return (
     <div
       class="nftc-root"
@@ -103,7 +104,7 @@ export function CheckoutView({ model }: { model: CheckoutModel }) {
         <Summary
           name={nft.name}
           imageUrl={nft.imageUrl}
-          quantity={nft.quantity}
+          quantity={nft.quantity === undefined ? undefined : model.format.number(nft.quantity)}
           price={
             nft.price === undefined
               ? undefined
@@ -112,7 +113,10 @@ export function CheckoutView({ model }: { model: CheckoutModel }) {
         />
       )}
       {PAYABLE.includes(step) && seconds !== null && (
-        <Countdown text={model.format.duration(seconds)} />
+        <Countdown
+          text={model.format.duration(seconds)}
+          until={expiresAt ? model.format.time(expiresAt) : undefined}
+        />
       )}
       <StepView model={model} step={step} />
       <StatusAnnouncer message={model.announcement.value} />

@@ -18,6 +18,16 @@ describe('format', () => {
     expect(f.duration(-3)).toBe('0:00');
   });
 
+  it('writes numbers, durations and times in the locale', () => {
+    expect(createFormat('en-US').number(1200)).toBe('1,200');
+    expect(createFormat('de-DE').number(1200)).toBe('1.200');
+    // Arabic (Egypt) uses Arabic-Indic digits.
+    expect(createFormat('ar-EG').duration(65)).toBe('١:٠٥');
+    expect(createFormat('en-US', 'UTC').time('2026-11-22T10:30:00.000Z')).toMatch(/^10:30\sAM$/);
+    expect(createFormat('en-GB', 'UTC').time('2026-11-22T10:30:00.000Z')).toBe('10:30');
+    expect(createFormat('en-US').time('not a date')).toBeUndefined();
+  });
+
   it('formats a date without time-zone shifts and names countries', () => {
     const f = createFormat('en-US');
     expect(f.date('1990-12-10')).toBe('Dec 10, 1990');

@@ -1,7 +1,11 @@
 /** Number, currency, date and country formatting for the buyer's locale, with safe fallbacks. */
-export function createFormat(locale: string) {
+export function createFormat(locale: string, timeZone?: string) {
   const money = new Map<string, Intl.NumberFormat>();
   let regions: Intl.DisplayNames | null | undefined;
+  const numbers = new Intl.NumberFormat(locale);
+  // Two digits, no grouping: the minutes and seconds of a clock, in the locale's digits.
+  const twoDigits = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const plain = new Intl.NumberFormat(locale, { useGrouping: false });
 
   return {
     money(amount: number, currency: string): string {
@@ -17,14 +21,28 @@ export function createFormat(locale: string) {
       }
       return format.format(amount);
     },
+    /** A count (the quantity), grouped as the locale writes numbers. */
+    number(value: number): string {
+      return numbers.format(value);
+    },
     /** Seconds as m:ss (or h:mm:ss), digits in the locale's numbering. */
     duration(totalSeconds: number): string {
       const s = Math.max(0, Math.floor(totalSeconds));
-      const pad = (n: number) => String(n).padStart(2, '0');
       const hours = Math.floor(s / 3600);
       const minutes = Math.floor((s % 3600) / 60);
-      const seconds = s % 60;
-      return hours ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
+      const seconds = twoDigits.format(s % 60);
+      return hours
+        ? `${plain.format(hours)}:${twoDigits.format(minutes)}:${seconds}`
+        : `${plain.format(minutes)}:${seconds}`;
+    },
+    /** The clock time of an instant (the order's expiry), in the buyer's time zone. */
+    time(iso: string): string | undefined {
+      const instant = Date.parse(iso);
+      if (Number.isNaN(instant)) return undefined;
+      return new Intl.DateTimeFormat(locale, {
+        timeStyle: 'short',
+        ...(timeZone ? { timeZone } : {}),
+      }).format(instant);
     },
     /** A YYYY-MM-DD date, shown without shifting it across time zones. */
     date(isoDate: string): string {

@@ -89,6 +89,12 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     report: (error) => events.emitError(error),
   });
 
+  /** When the order can no longer be paid: the order's own expiry, else the token's. */
+  const expiresAt = computed<string | null>(() => {
+    const loaded = session.value;
+    return orderState.value?.order.expiresAt ?? loaded?.expiresAt ?? null;
+  });
+
   const step = computed<Step>(() =>
     stepFor({
       fatalCode: fatal.value?.code,
@@ -225,6 +231,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     paying,
     payError,
     secondsLeft,
+    expiresAt,
     announcement,
     fatal,
     load,

@@ -19,7 +19,7 @@ export const strings = {
   },
   summary: {
     label: 'Your order',
-    quantity: (n: number) => `Quantity: ${n}`,
+    quantity: (n: string) => `Quantity: ${n}`,
     price: 'Price',
     imagePlaceholder: 'No image available',
   },
@@ -114,6 +114,7 @@ export const strings = {
   },
   countdown: {
     label: 'Time left to pay',
+    until: (time: string) => `until ${time}`,
     oneMinute: 'One minute left to pay.',
   },
   outcome: {

@@ -8,7 +8,7 @@ describe('Summary', () => {
       <Summary
         name="Genesis #1"
         imageUrl="https://example.com/1.png"
-        quantity={2}
+        quantity="2"
         price="$10.00"
       />,
     );

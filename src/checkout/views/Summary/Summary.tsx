@@ -3,7 +3,8 @@ import { strings } from '../../strings.js';
 export interface SummaryProps {
   name: string;
   imageUrl: string | undefined;
-  quantity: number | undefined;
+  /** The quantity already formatted for the locale. */
+  quantity: string | undefined;
   /** The price already formatted for the locale, if the order has one. */
   price: string | undefined;
 }
