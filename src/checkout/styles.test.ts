@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_CSS } from './styles.js';
+import { THEME_VARIABLES } from './theme.js';
+
+describe('the checkout stylesheet', () => {
+  it('styles only nftc- classes', () => {
+    // Class selectors start with a letter; `.75` and the like are numbers.
+    const classes = [...CHECKOUT_CSS.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((m) => m[1]);
+    expect(classes.length).toBeGreaterThan(10);
+    expect(classes.filter((name) => !name?.startsWith('nftc-'))).toEqual([]);
+  });
+
+  it('reads every public variable with a default', () => {
+    for (const name of THEME_VARIABLES) {
+      expect(CHECKOUT_CSS, name).toMatch(new RegExp(`var\\(${name},[^)]`));
+    }
+  });
+
+  it('has light, dark and auto themes', () => {
+    expect(CHECKOUT_CSS).toMatch(/\.nftc-root\[data-theme=dark\]\{[^}]*color-scheme:dark/);
+    expect(CHECKOUT_CSS).toMatch(
+      /@media \(prefers-color-scheme:dark\)\{\.nftc-root\[data-theme=auto\]\{[^}]*color-scheme:dark/,
+    );
+  });
+
+  it('stops the animation when the buyer prefers reduced motion', () => {
+    expect(CHECKOUT_CSS).toMatch(
+      /@media \(prefers-reduced-motion:reduce\)\{\.nftc-spinner\{animation:none/,
+    );
+  });
+
+  it('shows a visible focus ring', () => {
+    expect(CHECKOUT_CSS).toMatch(/:focus-visible[^{]*\{outline:3px solid var\(--_focus\)/);
+  });
+
+  it('fits 320 px: no fixed width wider than the content box, and rows that wrap', () => {
+    // 320 px minus the default padding on both sides.
+    const content = 320 - 2 * 16;
+    const widths = [
+      ...CHECKOUT_CSS.matchAll(/(?:^|[;{])(?:min-width|width|flex)\s*:\s*([^;}]*)/g),
+    ].flatMap((m) => [...(m[1] ?? '').matchAll(/(\d+)px/g)].map((px) => Number(px[1])));
+    expect(widths.length).toBeGreaterThan(0);
+    expect(widths.filter((px) => px > content)).toEqual([]);
+    expect(CHECKOUT_CSS).toMatch(/\.nftc-row\{[^}]*flex-wrap:wrap/);
+    expect(CHECKOUT_CSS).toMatch(/\.nftc-actions\{[^}]*flex-wrap:wrap/);
+    expect(CHECKOUT_CSS).toMatch(/\.nftc-root\{[^}]*width:100%;max-width:/);
+  });
+});
+
+describe('browser sources', () => {
+  const roots = ['src/checkout', 'src/embed', 'src/frame'];
+  const sources = roots.flatMap((root) =>
+    (readdirSync(root, { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|(^|\/)testing\//.test(file))
+      .map((file) => ({ file: join(root, file), text: readFileSync(join(root, file), 'utf8') })),
+  );
+
+  it('never write HTML from strings or inline styles', () => {
+    expect(sources.length).toBeGreaterThan(20);
+    const forbidden =
+      /\.innerHTML|\.outerHTML|insertAdjacentHTML|dangerouslySetInnerHTML|document\.write|\.style\.|\sstyle=\{/;
+    expect(sources.filter(({ text }) => forbidden.test(text)).map(({ file }) => file)).toEqual([]);
+  });
+
+  it('use zod/mini only', () => {
+    const classic = /from 'zod(?:\/v4)?'/;
+    expect(sources.filter(({ text }) => classic.test(text)).map(({ file }) => file)).toEqual([]);
+  });
+});
