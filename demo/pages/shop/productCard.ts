@@ -72,7 +72,7 @@ export function renderProductCard(item: CatalogItem): ProductCardView {
         h('h3', { id: nameId }, item.name),
         h('p', { class: 'nft-price' }, price.format(item.price)),
       ),
-      h('p', { class: 'nft-artist' }, `by ${item.artist} · Ethereum · edition of 1`),
+      h('p', { class: 'nft-artist' }, `by ${item.artist} · Ethereum · edition of\u00a01`),
       h('div', { class: 'buy-row' }, buy),
       status,
       tools,

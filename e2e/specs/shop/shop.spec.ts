@@ -1,6 +1,8 @@
-import { SCENARIOS } from '../../../demo/scenarios.js';
+import { findScenario, SCENARIOS } from '../../../demo/scenarios.js';
 import { DEMO_ORIGIN } from '../../fixtures/env.js';
 import { expect, test } from '../../fixtures/test.js';
+import { payWith } from '../../models/flows.js';
+import { expectOutcome, type OrderCallback } from '../../models/outcomes.js';
 
 test.describe('demo shop', () => {
   test('the three pages link to each other and each loads its distribution', async ({ page }) => {
@@ -35,6 +37,29 @@ test.describe('demo shop', () => {
     await expect(page.locator('#scenario-pay')).toContainText('user_good / pass_good');
     await page.getByLabel('Scenario for the next purchase').selectOption('decline-funds');
     await expect(page.locator('#scenario-pay')).toContainText('4000 0000 0000 9995');
+  });
+
+  test('the event log panel shows every callback with its payload, newest first', async ({
+    shop,
+    page,
+  }) => {
+    const scenario = findScenario('card-us-credit')!;
+    await shop.goto({ scenario: scenario.id });
+    const log = page.locator('#event-log');
+    await expect(page.getByText('No events yet.')).toBeVisible();
+    const widget = await shop.buy();
+    await payWith(widget, scenario.payWith);
+    const complete: OrderCallback = await expectOutcome(shop, widget, scenario);
+
+    const entries = log.locator('li.log-entry');
+    await expect(entries.locator('.tag')).toHaveText(['complete', 'processed', 'ready']);
+    await expect(page.getByText('No events yet.')).toBeHidden();
+    const newest = entries.first();
+    await expect(newest.locator('.log-summary')).toContainText(`orderId: ${complete.orderId}`);
+    await expect(newest.locator('.log-summary')).toContainText(`txHash: ${complete.txHash}`);
+    await newest.getByText('Payload', { exact: true }).click();
+    const shown = JSON.parse((await newest.locator('pre').textContent()) ?? 'null');
+    expect(shown).toEqual(await shop.singleCallback('aurora', 'complete'));
   });
 
   test('a javascript: image URL is refused before any checkout opens', async ({ shop }) => {
