@@ -71,6 +71,15 @@ export const strings = {
     usingCard: (brand: string, last4: string) =>
       `Paying with ${brand} ${MASK}${last4}. Enter another card to change it.`,
     cardNotReady: 'The card form is still loading. Try again in a moment.',
+    cardFrameUrl: 'The card form URL must be an http(s) URL.',
+    cardFrameNeedsHttp:
+      'The card form needs the page to be served over http(s), not opened from a file.',
+    cardFrameReloaded: 'The card form reloaded. Enter the card again.',
+    cardFrameTimeout: (seconds: number) =>
+      `The card form did not answer within ${seconds} seconds. Check the connection and try again.`,
+    cardFrameBadToken:
+      'The card form answered with a card token that does not match the interface.',
+    cardFrameRemoved: 'The card form was removed.',
     cardTypeNotAccepted: (type: string) =>
       `This checkout does not accept ${type} cards. Use another card or another payment method.`,
     bankRequired: 'Link a bank account first, or choose another payment method.',
@@ -159,6 +168,9 @@ export const strings = {
     RATE_LIMITED: 'Too many attempts. Wait a moment and try again.',
     UNAUTHORIZED: 'This checkout link is no longer valid. Start a new checkout.',
     EXPIRED: 'This checkout has expired. Start a new checkout.',
+    FORBIDDEN: 'This checkout link is no longer valid. Start a new checkout.',
+    NOT_FOUND: 'This checkout could not be found. Start a new checkout.',
+    INVALID_RESPONSE: 'The payment service sent an answer we could not read. Try again.',
     generic: 'Something went wrong. Try again.',
   } as Record<string, string>,
 } as const;

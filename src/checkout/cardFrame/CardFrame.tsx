@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CardToken } from '../../api/checkout.js';
 import { NftCheckoutError } from '../../api/errors.js';
 import { isHttpOrigin } from '../../frame/messages.js';
+import { strings } from '../strings.js';
 import { type CardFrameBridge, createCardFrameBridge } from './bridge.js';
 
 export type CardFrameHandle = { tokenize(): Promise<CardToken> };
@@ -25,10 +26,7 @@ export const INITIAL_FRAME_HEIGHT = 176;
 
 /** The frame URL with `origin` set, or an error saying why the frame cannot be used. */
 export function frameSource(frameUrl: string, hostOrigin: string): string | NftCheckoutError {
-  const invalid = new NftCheckoutError(
-    'CONFIGURATION',
-    'The card form URL must be an http(s) URL.',
-  );
+  const invalid = new NftCheckoutError('CONFIGURATION', strings.payment.cardFrameUrl);
   let url: URL;
   try {
     url = new URL(frameUrl);
@@ -37,10 +35,7 @@ export function frameSource(frameUrl: string, hostOrigin: string): string | NftC
   }
   if (!/^https?:$/.test(url.protocol)) return invalid;
   if (!isHttpOrigin(hostOrigin)) {
-    return new NftCheckoutError(
-      'CONFIGURATION',
-      'The card form needs the page to be served over http(s), not opened from a file.',
-    );
+    return new NftCheckoutError('CONFIGURATION', strings.payment.cardFrameNeedsHttp);
   }
   url.searchParams.set('origin', hostOrigin);
   return url.toString();

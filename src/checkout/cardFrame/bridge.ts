@@ -7,6 +7,7 @@ import {
   NAMESPACE,
   readFrameMessage,
 } from '../../frame/messages.js';
+import { strings } from '../strings.js';
 
 export interface CardFrameInit {
   clientToken: string;
@@ -89,9 +90,7 @@ export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFram
         for (const [requestId, request] of pending) {
           if (request.sent) {
             settle(requestId);
-            request.reject(
-              new NftCheckoutError('NETWORK', 'The card form reloaded. Enter the card again.'),
-            );
+            request.reject(new NftCheckoutError('NETWORK', strings.payment.cardFrameReloaded));
           }
         }
         ready = true;
@@ -112,10 +111,7 @@ export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFram
         if (token.success) request.resolve(token.data);
         else {
           request.reject(
-            new NftCheckoutError(
-              'INVALID_RESPONSE',
-              'The card form answered with a card token that does not match the interface.',
-            ),
+            new NftCheckoutError('INVALID_RESPONSE', strings.payment.cardFrameBadToken),
           );
         }
         return;
@@ -140,7 +136,7 @@ export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFram
   return {
     tokenize() {
       if (disposed) {
-        return Promise.reject(new NftCheckoutError('ABORTED', 'The card form was removed.'));
+        return Promise.reject(new NftCheckoutError('ABORTED', strings.payment.cardFrameRemoved));
       }
       return new Promise<CardToken>((resolve, reject) => {
         const requestId = nextRequestId();
@@ -149,7 +145,7 @@ export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFram
           reject(
             new NftCheckoutError(
               'TIMEOUT',
-              `The card form did not answer within ${Math.round(timeoutMs / 1000)} seconds. Check the connection and try again.`,
+              strings.payment.cardFrameTimeout(Math.round(timeoutMs / 1000)),
             ),
           );
         }, timeoutMs);
@@ -166,7 +162,9 @@ export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFram
       disposed = true;
       host.removeEventListener('message', onMessage);
       for (const requestId of [...pending.keys()]) {
-        settle(requestId)?.reject(new NftCheckoutError('ABORTED', 'The card form was removed.'));
+        settle(requestId)?.reject(
+          new NftCheckoutError('ABORTED', strings.payment.cardFrameRemoved),
+        );
       }
     },
   };
