@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
-import { CheckoutShadow } from './CheckoutShadow.js';
 import { createCheckoutModel } from './model.js';
 import { type CheckoutCallbacks, type CheckoutOptionsInput, parseOptions } from './options.js';
+import { CheckoutShadow } from './views/CheckoutShadow/CheckoutShadow.js';
 
 export type NftCheckoutProps = CheckoutOptionsInput;
 

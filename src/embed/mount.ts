@@ -1,6 +1,5 @@
 import { createElement, render } from 'preact';
 import { NftCheckoutError } from '../api/errors.js';
-import { CheckoutShadow } from '../checkout/CheckoutShadow.js';
 import type { CheckoutListener, CheckoutListenerType } from '../checkout/events.js';
 import { type CheckoutDeps, createCheckoutModel } from '../checkout/model.js';
 import {
@@ -8,6 +7,7 @@ import {
   type OptionDefaults,
   parseOptions,
 } from '../checkout/options.js';
+import { CheckoutShadow } from '../checkout/views/CheckoutShadow/CheckoutShadow.js';
 
 /** What `mount()` returns: the way to listen to the checkout and to remove it. */
 export interface CheckoutHandle {

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderState } from '../api/checkout.js';
+import type { OrderState } from '../../../api/checkout.js';
+import type { CheckoutModel } from '../../model.js';
+import { errorResponse, session, stateWith } from '../../testing/fakeService.js';
+import { loadedModel, settle, setupModel } from '../../testing/setup.js';
 import { CheckoutView } from './CheckoutView.js';
-import type { CheckoutModel } from './model.js';
-import { errorResponse, session, stateWith } from './testing/fakeService.js';
-import { loadedModel, settle, setupModel } from './testing/setup.js';
 
-vi.mock('./cardFrame/CardFrame.js', () => import('./testing/CardFrameStub.js'));
+vi.mock('../../cardFrame/CardFrame.js', () => import('../../testing/CardFrameStub.js'));
 
 let model: CheckoutModel | undefined;
 afterEach(() => model?.dispose());

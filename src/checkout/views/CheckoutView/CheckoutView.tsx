@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import type { CheckoutModel, Step } from './model.js';
-import { buyerMessage } from './serviceMessages.js';
-import { BuyerForm } from './views/BuyerForm/BuyerForm.js';
-import { Countdown } from './views/Countdown/Countdown.js';
-import { Loading } from './views/Loading/Loading.js';
+import type { CheckoutModel, Step } from '../../model.js';
+import { buyerMessage } from '../../serviceMessages.js';
+import { BuyerForm } from '../BuyerForm/BuyerForm.js';
+import { Countdown } from '../Countdown/Countdown.js';
+import { Loading } from '../Loading/Loading.js';
 import {
   Cancelled,
   Complete,
@@ -11,12 +11,12 @@ import {
   ErrorScreen,
   Expired,
   Processed,
-} from './views/Outcome/Outcome.js';
-import { PaymentMethod } from './views/PaymentMethod/PaymentMethod.js';
-import { Processing } from './views/Processing/Processing.js';
-import { Review } from './views/Review/Review.js';
-import { StatusAnnouncer } from './views/StatusAnnouncer/StatusAnnouncer.js';
-import { Summary } from './views/Summary/Summary.js';
+} from '../Outcome/Outcome.js';
+import { PaymentMethod } from '../PaymentMethod/PaymentMethod.js';
+import { Processing } from '../Processing/Processing.js';
+import { Review } from '../Review/Review.js';
+import { StatusAnnouncer } from '../StatusAnnouncer/StatusAnnouncer.js';
+import { Summary } from '../Summary/Summary.js';
 
 const PAYABLE: readonly Step[] = ['details', 'payment', 'review'];
 

@@ -1,8 +1,8 @@
 import { createPortal } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { CheckoutView } from './CheckoutView.js';
-import type { CheckoutModel } from './model.js';
-import { adoptStyles, stylesText } from './shadowStyles.js';
+import type { CheckoutModel } from '../../model.js';
+import { adoptStyles, stylesText } from '../../shadowStyles.js';
+import { CheckoutView } from '../CheckoutView/CheckoutView.js';
 
 interface Rendering {
   root: ShadowRoot;
