@@ -129,6 +129,15 @@ describe('taxRates (spec 2.1)', () => {
     },
   );
 
+  it('key __proto__ is refused, not dropped: JSON.parse makes it an own key', () => {
+    expect(failingPaths(taxRatesSchema, JSON.parse('{"__proto__":5,"US":5}'))).toEqual([
+      '__proto__',
+    ]);
+    expect(pathsOf(request({ taxRates: JSON.parse('{"__proto__":5}') }))).toEqual([
+      'taxRates.__proto__',
+    ]);
+  });
+
   it.each([0, 7.25, 100, '0', '7.25', '100'])('percentage %j is accepted', (value) => {
     expect(failingPaths(taxRatesSchema, { US: value })).toEqual([]);
   });

@@ -79,13 +79,21 @@ export const taxPercentSchema = /* @__PURE__ */ z.pipe(
       ),
   ),
 );
-export const taxRatesSchema = /* @__PURE__ */ z.record(
-  z.string().check(
-    z.regex(TAX_REGION_PATTERN, {
-      error: 'must be an ISO 3166-2 country or subdivision code, e.g. US or US-CA',
-    }),
-  ),
+const TAX_REGION_ERROR = 'must be an ISO 3166-2 country or subdivision code, e.g. US or US-CA';
+const taxRatesRecord = /* @__PURE__ */ z.record(
+  z.string().check(z.regex(TAX_REGION_PATTERN, { error: TAX_REGION_ERROR })),
   taxPercentSchema,
+);
+/**
+ * zod's record drops an own `__proto__` key (JSON.parse makes one) without a word, so a body the
+ * client calls valid would still carry it: refuse it like any other key outside ISO 3166-2.
+ */
+export const taxRatesSchema = /* @__PURE__ */ z.pipe(
+  z.custom<z.input<typeof taxRatesRecord>>(
+    (value) => typeof value !== 'object' || value === null || !Object.hasOwn(value, '__proto__'),
+    { error: TAX_REGION_ERROR, path: ['__proto__'] },
+  ),
+  taxRatesRecord,
 );
 export type TaxRates = z.output<typeof taxRatesSchema>;
 
