@@ -39,4 +39,17 @@ describe('format', () => {
     expect(regionOf('en-US')).toBe('US');
     expect(regionOf('fr')).toBe('FR');
   });
+
+  it('lists every country by name in the locale, sorted, built once', () => {
+    const f = createFormat('fr-FR');
+    const list = f.countries();
+    expect(list).toHaveLength(249);
+    expect(list.find((c) => c.value === 'DE')?.label).toBe('Allemagne');
+    const labels = list.map((c) => c.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('fr-FR').compare));
+    // The first step renders from the same array on every render.
+    expect(f.countries()).toBe(list);
+    expect(f.region()).toBe('FR');
+    expect(createFormat('en').region()).toBe('US');
+  });
 });

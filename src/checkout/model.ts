@@ -17,7 +17,7 @@ import {
   readyEvent,
   wireCallbacks,
 } from './events.js';
-import { createFormat, regionOf } from './format.js';
+import { createFormat } from './format.js';
 import { createFormModel } from './formModel.js';
 import { attemptNumber, idempotencyKey } from './idempotency.js';
 import type { CheckoutOptions } from './options.js';
@@ -62,6 +62,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
   const events = createEmitter();
   wireCallbacks(options, events);
   const behaviour = createBehaviourRecorder();
+  const format = createFormat(options.locale);
 
   const session = signal<CheckoutSession | null>(null);
   const orderState = signal<OrderState | null>(null);
@@ -167,12 +168,20 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     if (session.value || disposed) return;
     fatal.value = null;
     try {
-      const loaded = await client.getSession(opts);
+      const request = client.getSession(opts);
+      // The first Intl objects cost tens of milliseconds (locale data): build what the first
+      // step shows while the session is on the network, not after it arrives.
+      const warm = setTimeout(() => {
+        format.money(0, 'usd');
+        format.countries();
+        format.region();
+      }, 0);
+      const loaded = await request.finally(() => clearTimeout(warm));
       if (disposed) return;
       const { order } = loaded.state;
       batch(() => {
         session.value = loaded;
-        form.prefill(loaded.identityPrefill, regionOf(options.locale));
+        form.prefill(loaded.identityPrefill, format.region());
         payment.choose(loaded.paymentMethods.default);
       });
       events.emitReady(readyEvent(loaded));
@@ -220,7 +229,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
 
   return {
     options,
-    format: createFormat(options.locale),
+    format,
     behaviour,
     session,
     orderState,

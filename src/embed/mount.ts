@@ -64,8 +64,9 @@ export function mount(
   const container = element.ownerDocument.createElement('div');
   container.className = 'nftc-mount';
   element.appendChild(container);
-  render(createElement(CheckoutShadow, { model }), container);
+  // The session request goes out first, so the network and the shell's render overlap.
   void model.load();
+  render(createElement(CheckoutShadow, { model }), container);
   let mounted = true;
   return {
     unmount() {

@@ -1,6 +1,5 @@
 import { useMemo, useRef } from 'preact/hooks';
 import { BUYER_FIELDS, type BuyerField, LTM_FIELDS } from '../../buyerForm.js';
-import { COUNTRY_CODES } from '../../countries.js';
 import type { CheckoutModel } from '../../model.js';
 import { strings } from '../../strings.js';
 import { Field, type FieldProps, SelectField } from '../Field/index.js';
@@ -40,13 +39,7 @@ export function BuyerForm({ model }: { model: CheckoutModel }) {
   const values = form.values.value;
   const errors = form.errors.value;
   const formRef = useRef<HTMLFormElement>(null);
-  const countries = useMemo(
-    () =>
-      COUNTRY_CODES.map((code) => ({ value: code, label: format.country(code) })).sort((a, b) =>
-        a.label.localeCompare(b.label),
-      ),
-    [format],
-  );
+  const countries = format.countries();
   const handlers = useMemo(
     () =>
       Object.fromEntries(
