@@ -120,6 +120,16 @@ describe('risk request shape A (spec 2.7)', () => {
     ]);
   });
 
+  it('personalInfo dates and country codes follow the same rules as the customer', () => {
+    const info = (over: Record<string, unknown>) => [{ source: 'id_verification', ...over }];
+    expect(
+      pathsA(shapeA('customer', { personalInfo: info({ dateOfBirth: '1990-02-30' }) })),
+    ).toEqual(['customer.personalInfo.0.dateOfBirth']);
+    expect(
+      pathsA(shapeA('customer', { personalInfo: info({ address: { countryCode: 'USA' } }) })),
+    ).toEqual(['customer.personalInfo.0.address.countryCode']);
+  });
+
   it.each([
     'id',
     'createdAtMillis',

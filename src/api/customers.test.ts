@@ -62,6 +62,15 @@ describe('risk request shape B (spec 2.7)', () => {
     ]);
     expect(pathsB({ customer: { id: 'u', phone: '0100' } })).toEqual(['customer.phone']);
     expect(pathsB({ customer: { id: '' } })).toEqual(['customer.id']);
+    expect(pathsB({ customer: { id: 'u', dateOfBirth: '12/10/1990' } })).toEqual([
+      'customer.dateOfBirth',
+    ]);
+    expect(pathsB({ customer: { id: 'u', address: { countryCode: 'USA' } } })).toEqual([
+      'customer.address.countryCode',
+    ]);
+    expect(pathsB({ customer: { id: 'u', isEmailVerified: 'yes' } })).toEqual([
+      'customer.isEmailVerified',
+    ]);
   });
 
   it('opaque objects (config, device, counterparty, referralCode, transaction) must be objects', () => {
