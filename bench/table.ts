@@ -109,6 +109,9 @@ export function renderReport(report: BenchReport): string {
         report.heap.readings.map((r) => [r.cycles, kb(r.heapUsed), r.nodes, r.listeners]),
       ),
     );
+    out.push(
+      `growth: ${kb(report.heap.growth)} KB from cycle 1 to ${report.heap.cycles}; ${kb(report.heap.steadyGrowth)} KB from cycle ${report.heap.steadyFrom} to ${report.heap.cycles} (after warm-up)`,
+    );
   }
   if (report.sandboxMemory) {
     const s = report.sandboxMemory;

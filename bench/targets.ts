@@ -55,6 +55,12 @@ export function checkTargets(report: BenchReport): TargetCheck[] {
       measured: kb(report.heap.growth),
       met: report.heap.growth <= 100 * 1024,
     });
+    checks.push({
+      figure: `heap growth, ${report.heap.cycles} mounts vs ${report.heap.steadyFrom} (warm)`,
+      target: '≤ 100 KB',
+      measured: kb(report.heap.steadyGrowth),
+      met: report.heap.steadyGrowth <= 100 * 1024,
+    });
   }
   return checks;
 }

@@ -29,6 +29,12 @@ export interface HeapResult {
   /** last.heapUsed - first.heapUsed, bytes. */
   growth: number;
   growthPerCycle: number;
+  /**
+   * last.heapUsed - the reading after `every` cycles: growth once the engine has compiled and
+   * optimised the widget's code (most of `growth` is that warm-up, not retained objects).
+   */
+  steadyGrowth: number;
+  steadyFrom: number;
   readings: HeapReading[];
 }
 
@@ -39,6 +45,9 @@ type HarnessWindow = Window & {
 async function read(cdp: CDPSession, page: Page, cycles: number): Promise<HeapReading> {
   // Let aborted requests and unmount clean-ups finish before collecting.
   await page.waitForTimeout(200);
+  // The page's resource-timing buffer (two entries per mount, capped by the browser) is not the
+  // widget's memory.
+  await page.evaluate(() => performance.clearResourceTimings());
   for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
   const usage = await cdp.send('Runtime.getHeapUsage');
   const counters = await cdp.send('Memory.getDOMCounters');
@@ -80,12 +89,15 @@ export async function measureHeap(
     const first = readings[0] as HeapReading;
     const last = readings.at(-1) as HeapReading;
     const growth = last.heapUsed - first.heapUsed;
+    const warm = readings.find((r) => r.cycles === settings.every) ?? first;
     return {
       cycles: settings.cycles,
       first,
       last,
       growth,
       growthPerCycle: round(growth / (settings.cycles - 1), 0),
+      steadyGrowth: last.heapUsed - warm.heapUsed,
+      steadyFrom: warm.cycles,
       readings,
     };
   } finally {
