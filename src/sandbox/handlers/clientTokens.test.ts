@@ -126,4 +126,28 @@ describe('POST /v1/auth/client-tokens', { timeout: 20_000 }, () => {
     const listed = new Set((await t.merchant.listOrders()).map((o) => o.id));
     for (const id of orderIds) expect(listed.has(id)).toBe(true);
   });
+
+  it('answers 429 when the store is full of open orders, and takes new ones once they expire', async () => {
+    const small = await startTestSandbox({ limits: { maxOrders: 2 } });
+    try {
+      const first = await small.merchant.createClientToken(nftRequest({ expiresIn: 60 }));
+      await small.merchant.createClientToken(nftRequest({ expiresIn: 60 }));
+      const full = await rejection(small.merchant.createClientToken(nftRequest()));
+      expect(full).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+      // Both open orders are still there, unharmed.
+      expect((await small.merchant.listOrders()).map((o) => o.status)).toEqual(['Draft', 'Draft']);
+      small.sandbox.clock.advance(61_000);
+      await expect(small.merchant.createClientToken(nftRequest())).resolves.toBeTruthy();
+      // The oldest finished order made way; the other expired one and the new one remain.
+      expect((await small.merchant.listOrders()).map((o) => o.status)).toEqual([
+        'Expired',
+        'Draft',
+      ]);
+      expect(await rejection(small.checkout(first.clientToken).getOrderState())).toMatchObject({
+        status: 401,
+      });
+    } finally {
+      await small.close();
+    }
+  });
 });

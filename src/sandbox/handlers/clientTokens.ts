@@ -8,7 +8,7 @@ import {
 import { priceOrder } from '../domain/pricing.js';
 import { requireMerchant } from '../http/auth.js';
 import type { RequestContext } from '../http/context.js';
-import { conflict } from '../http/errors.js';
+import { conflict, httpError } from '../http/errors.js';
 import { sendJson } from '../http/respond.js';
 import { validate } from '../http/validate.js';
 import { openHistory } from '../lifecycle/transitions.js';
@@ -69,6 +69,14 @@ export async function createClientToken(ctx: RequestContext): Promise<void> {
   const request = validate(clientTokenRequestSchema, await ctx.body(), 'client token request');
   const { store, clock, runner, settings } = ctx.services;
   const now = clock.now();
+  // Live orders are never evicted: past the cap with none finished, refuse rather than grow.
+  if (!store.orders.hasRoom()) {
+    throw httpError(
+      429,
+      'RATE_LIMITED',
+      'The sandbox holds as many open orders as it keeps: try again once some expire or finish.',
+    );
+  }
   const order = draftOrder(request, merchant.clientId, now, settings.maxAttempts);
   // Check and insert within one synchronous step: two requests cannot both take a referenceId.
   const taken = store.orders.filter(

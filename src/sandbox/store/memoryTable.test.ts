@@ -45,6 +45,17 @@ describe('MemoryTable', () => {
     expect(table.size).toBe(3);
   });
 
+  it('has room below its size, or when an entry could make way', () => {
+    const table = new MemoryTable<{ done: boolean }>({ maxEntries: 2, canEvict: (v) => v.done });
+    table.put('a', { done: false });
+    expect(table.hasRoom()).toBe(true);
+    table.put('b', { done: true });
+    expect(table.hasRoom()).toBe(true);
+    table.update('b', () => ({ done: false }));
+    expect(table.hasRoom()).toBe(false);
+    expect(new MemoryTable<number>().hasRoom()).toBe(true);
+  });
+
   it('filters and lists in insertion order', () => {
     const table = new MemoryTable<number>();
     for (const n of [3, 1, 2]) table.put(`k${n}`, n);

@@ -34,6 +34,12 @@ export class MemoryTable<T> implements Table<T> {
     return this.#entries.has(key);
   }
 
+  hasRoom(): boolean {
+    if (this.#entries.size < this.#max) return true;
+    for (const value of this.#entries.values()) if (this.#canEvict(value)) return true;
+    return false;
+  }
+
   put(key: string, value: T): void {
     this.#entries.set(key, structuredClone(value));
     if (this.#entries.size > this.#max) this.#evict();

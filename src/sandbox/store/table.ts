@@ -20,4 +20,9 @@ export interface Table<T> {
   values(): T[];
   keys(): string[];
   readonly size: number;
+  /**
+   * Whether a new entry would be kept without dropping one that may not be evicted. A caller that
+   * must not lose data (orders) refuses the request instead of writing when this is false.
+   */
+  hasRoom(): boolean;
 }
