@@ -11,6 +11,13 @@ export const FEES = {
   networkFee: 1.5,
 } as const;
 
+/**
+ * Largest order subtotal (price × quantity) in US dollars. Far above any real NFT, and low enough
+ * that every amount stays an exact whole number of cents (a huge price would make the totals
+ * Infinity, which JSON writes as null, breaking every order list that holds the order).
+ */
+export const MAX_SUBTOTAL = 1_000_000_000;
+
 export interface PricingInput {
   price: number;
   quantity: number;

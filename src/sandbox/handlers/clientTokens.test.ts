@@ -98,6 +98,13 @@ describe('POST /v1/auth/client-tokens', { timeout: 20_000 }, () => {
     expect(json.status).toBe(400);
     expect(json.json).toMatchObject({ code: 'VALIDATION' });
 
+    const huge = await t.raw('POST', '/v1/auth/client-tokens', {
+      auth,
+      body: nftRequest({ nft: { ...nftRequest().nft, price: 1e308, quantity: 10 } }),
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.json).toMatchObject({ issues: [{ path: 'nft.price' }] });
+
     const types = await t.raw('POST', '/v1/auth/client-tokens', {
       auth,
       body: nftRequest({ referenceId: 'not-a-uuid', taxRates: { 'us-ca': 5 } as never }),

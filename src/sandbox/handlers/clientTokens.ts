@@ -5,10 +5,10 @@ import {
   DEFAULT_EXPIRES_IN,
   PAYMENT_METHOD_TYPES,
 } from '../../api/clientTokens.js';
-import { priceOrder } from '../domain/pricing.js';
+import { MAX_SUBTOTAL, priceOrder } from '../domain/pricing.js';
 import { requireMerchant } from '../http/auth.js';
 import type { RequestContext } from '../http/context.js';
-import { conflict, httpError } from '../http/errors.js';
+import { conflict, fieldError, httpError } from '../http/errors.js';
 import { sendJson } from '../http/respond.js';
 import { validate } from '../http/validate.js';
 import { openHistory } from '../lifecycle/transitions.js';
@@ -67,6 +67,9 @@ export function draftOrder(
 export async function createClientToken(ctx: RequestContext): Promise<void> {
   const merchant = requireMerchant(ctx, 400);
   const request = validate(clientTokenRequestSchema, await ctx.body(), 'client token request');
+  if ((request.nft.price ?? 0) * (request.nft.quantity ?? 1) > MAX_SUBTOTAL) {
+    throw fieldError('nft.price', `times nft.quantity must be at most ${MAX_SUBTOTAL} (usd)`);
+  }
   const { store, clock, runner, settings } = ctx.services;
   const now = clock.now();
   // Live orders are never evicted: past the cap with none finished, refuse rather than grow.
