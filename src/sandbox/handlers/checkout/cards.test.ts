@@ -39,6 +39,35 @@ describe('POST /v1/checkout/cards', { timeout: 20_000 }, () => {
     expect(everything).not.toContain('"cvc"');
   });
 
+  it('keeps no card number sent to any other endpoint', async () => {
+    const pan = '4111111111111111';
+    const checkout = await t.open(
+      nftRequest({ card: { number: pan, cvc: '987' } } as Record<string, unknown>),
+    );
+    const auth = `Bearer ${checkout.token}`;
+    const { cardToken } = await checkout.client.tokenizeCard(card(CARDS.usCredit));
+    await t.raw('POST', '/v1/checkout/quote', {
+      auth,
+      body: { address: { countryCode: 'US' }, paymentMethodType: 'us_credit', number: pan },
+    });
+    const confirmed = await t.raw('POST', '/v1/checkout/confirm', {
+      auth,
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      body: {
+        buyer: { ...buyer(), cardNumber: pan },
+        payment: { type: 'card', cardToken, number: pan, cvc: '987' },
+      },
+    });
+    expect(confirmed.status).toBe(200);
+    const everything = JSON.stringify([
+      ...t.sandbox.store.cards.values(),
+      ...t.sandbox.store.orders.values(),
+      ...t.sandbox.store.tokens.values(),
+    ]);
+    expect(everything).not.toContain(pan);
+    expect(everything).not.toContain('987');
+  });
+
   it('sends no CORS headers, not even to a preflight', async () => {
     const checkout = await t.open();
     const res = await t.raw('POST', '/v1/checkout/cards', {
