@@ -18,6 +18,10 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    // Colours change with a short transition: measure contrast once they have settled.
+    await page.waitForFunction(
+      () => !document.getAnimations().some((animation) => animation instanceof CSSTransition),
+    );
     // Every rule axe runs by default: WCAG 2.x A/AA and its best practices.
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations, `axe, ${where}, ${colorScheme}:\n${describe(violations)}`).toEqual([]);
