@@ -54,8 +54,11 @@ async function startBare(): Promise<{ origin: string; close(): Promise<void> }> 
 async function main() {
   const kind = process.argv[2] as ServerKind;
   const delays = process.argv[3] === 'fast' ? 'fast' : 'default';
+  // The load test opens more than the default 10,000 orders in a few seconds, all still open
+  // (unpaid): past that cap the sandbox answers 429, which would be measured instead.
+  const limits = { maxOrders: 100_000 };
   const server =
-    kind === 'sandbox' ? await startSandbox({ quiet: true, delays }) : await startBare();
+    kind === 'sandbox' ? await startSandbox({ quiet: true, delays, limits }) : await startBare();
   const origin = server.origin;
   send({ type: 'ready', origin, url: `${origin}/v1` });
   process.on('message', async (message: ParentMessage) => {

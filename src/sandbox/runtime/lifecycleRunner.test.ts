@@ -35,6 +35,24 @@ describe('createLifecycleRunner', () => {
     expect(loaded?.transitions.map((t) => t.sequence)).toEqual([1, 2]);
   });
 
+  it('reads an order with nothing due without writing it', () => {
+    const { store, runner, order, setNow } = setup();
+    let writes = 0;
+    const update = store.orders.update.bind(store.orders);
+    store.orders.update = (key, change) => {
+      writes++;
+      return update(key, change);
+    };
+    expect(runner.load(order.id)).toEqual(order);
+    expect(runner.load(order.id)?.status).toBe('Draft');
+    expect(writes).toBe(0);
+    // Once something is due, the read applies it and writes once.
+    setNow(START + 60_000);
+    expect(runner.load(order.id)?.status).toBe('Expired');
+    expect(writes).toBe(1);
+    expect(runner.load('missing')).toBeUndefined();
+  });
+
   it('tells listeners about each change, and the clock can move time forward', () => {
     const { runner, order, clock } = setup();
     const heard: OrderRecord['status'][] = [];

@@ -63,7 +63,17 @@ export function createLifecycleRunner(store: SandboxStore, clock: SandboxClock):
   };
 
   const runner: LifecycleRunner = {
-    load: (orderId) => runner.change(orderId, (order) => order),
+    load(orderId) {
+      const order = store.orders.get(orderId);
+      if (!order) return runner.change(orderId, (current) => current);
+      // Reads are the hot path: an order with nothing due is returned as stored, with no write
+      // and no re-armed timer (the one set when it last changed still stands).
+      const due = nextDueAt(lifecycleOf(order));
+      if (due !== undefined && due <= clock.now())
+        return runner.change(orderId, (current) => current);
+      if (due !== undefined && !timers.has(orderId)) schedule(order);
+      return order;
+    },
     change(orderId, change) {
       let before = -1;
       const after = store.orders.update(orderId, (current) => {

@@ -1,3 +1,4 @@
+import { copyData } from './copyData.js';
 import type { Table } from './table.js';
 
 export interface MemoryTableOptions<T> {
@@ -8,7 +9,7 @@ export interface MemoryTableOptions<T> {
 }
 
 /**
- * A Map-backed table. Values are copied in and out (structuredClone), so a caller can never
+ * A Map-backed table. Values are copied in and out (copyData), so a caller can never
  * change stored data except through put/update, just as with a store that serialises.
  */
 export class MemoryTable<T> implements Table<T> {
@@ -27,7 +28,7 @@ export class MemoryTable<T> implements Table<T> {
 
   get(key: string): T | undefined {
     const value = this.#entries.get(key);
-    return value === undefined ? undefined : structuredClone(value);
+    return value === undefined ? undefined : copyData(value);
   }
 
   has(key: string): boolean {
@@ -41,7 +42,7 @@ export class MemoryTable<T> implements Table<T> {
   }
 
   put(key: string, value: T): void {
-    this.#entries.set(key, structuredClone(value));
+    this.#entries.set(key, copyData(value));
     if (this.#entries.size > this.#max) this.#evict();
   }
 
@@ -52,21 +53,21 @@ export class MemoryTable<T> implements Table<T> {
   update(key: string, change: (current: T) => T): T | undefined {
     const current = this.#entries.get(key);
     if (current === undefined) return undefined;
-    const next = change(structuredClone(current));
-    this.#entries.set(key, structuredClone(next));
+    const next = change(copyData(current));
+    this.#entries.set(key, copyData(next));
     return next;
   }
 
   filter(match: (value: Readonly<T>) => boolean): T[] {
     const out: T[] = [];
     for (const value of this.#entries.values()) {
-      if (match(value)) out.push(structuredClone(value));
+      if (match(value)) out.push(copyData(value));
     }
     return out;
   }
 
   values(): T[] {
-    return [...this.#entries.values()].map((value) => structuredClone(value));
+    return [...this.#entries.values()].map((value) => copyData(value));
   }
 
   keys(): string[] {
