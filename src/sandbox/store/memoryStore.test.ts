@@ -85,4 +85,21 @@ describe('createMemoryStore', () => {
     }
     expect(store.riskResponses.keys()).toEqual(['r7', 'r8', 'r9']);
   });
+
+  it('bounds card tokens even while their order stays open', () => {
+    const store = createMemoryStore({ maxRecords: 3 });
+    store.orders.put('o1', order('o1', 'Draft'));
+    for (let i = 0; i < 10; i++) {
+      store.cards.put(`c${i}`, {
+        cardToken: `c${i}`,
+        orderId: 'o1',
+        brand: 'visa',
+        last4: '4242',
+        paymentMethodType: 'us_credit',
+        outcome: 'approve',
+        createdAt: i,
+      });
+    }
+    expect(store.cards.keys()).toEqual(['c7', 'c8', 'c9']);
+  });
 });

@@ -6,7 +6,10 @@ import type { SandboxStore } from './store.js';
 export interface StoreLimits {
   /** Orders kept; past it the oldest finished orders go (default 10 000). */
   maxOrders: number;
-  /** Risk evaluations, identity sessions, device sessions and bank accounts kept, each. */
+  /**
+   * Card tokens, risk evaluations, identity sessions, device sessions and bank accounts kept,
+   * each; past it the oldest go.
+   */
   maxRecords: number;
   /** How long a client token outlives its expiry, so a reloaded widget can still read. */
   tokenGraceMs: number;
@@ -35,7 +38,9 @@ export function createMemoryStore(limits: Partial<StoreLimits> = {}): SandboxSto
   const store: SandboxStore = {
     orders: new MemoryTable<OrderRecord>({ maxEntries: maxOrders, canEvict: isFinished }),
     tokens: new MemoryTable(),
-    cards: new MemoryTable(),
+    // Card tokens also go with their order, but a buyer (or a script) can tokenize again and
+    // again while one order stays open: the cap keeps that bounded too.
+    cards: new MemoryTable({ maxEntries: maxRecords }),
     bankAccounts: new MemoryTable({ maxEntries: maxRecords }),
     riskResponses: new MemoryTable({ maxEntries: maxRecords }),
     identities: new MemoryTable({ maxEntries: maxRecords }),
