@@ -175,6 +175,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
         format.money(0, 'usd');
         format.countries();
         format.region();
+        format.time(new Date(0).toISOString());
       }, 0);
       const loaded = await request.finally(() => clearTimeout(warm));
       if (disposed) return;
