@@ -1,0 +1,29 @@
+// Policy checks over the code that runs in merchants' pages (the widget, the embeds, the card
+// frame): it must work under a strict CSP with Trusted Types, and stay small.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOTS = ['src/checkout', 'src/embed', 'src/frame'];
+const sources = ROOTS.flatMap((root) =>
+  (readdirSync(root, { recursive: true }) as string[])
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|(^|\/)testing\//.test(file))
+    .map((file) => ({ file: join(root, file), text: readFileSync(join(root, file), 'utf8') })),
+);
+const offending = (pattern: RegExp) =>
+  sources.filter(({ text }) => pattern.test(text)).map(({ file }) => file);
+
+describe('browser sources', () => {
+  it('never write HTML from strings or set inline styles', () => {
+    expect(sources.length).toBeGreaterThan(20);
+    expect(
+      offending(
+        /\.innerHTML|\.outerHTML|insertAdjacentHTML|dangerouslySetInnerHTML|document\.write|\.style\.|\sstyle=\{/,
+      ),
+    ).toEqual([]);
+  });
+
+  it('use zod/mini only', () => {
+    expect(offending(/from 'zod(?:\/v4)?'/)).toEqual([]);
+  });
+});
