@@ -1,4 +1,4 @@
-import { SANDBOX_ORIGIN } from '../../fixtures/env.js';
+import { refuseCheckout } from '../../fixtures/gate.js';
 import { expect, test } from '../../fixtures/test.js';
 import { expectAccessible } from '../../models/accessibility.js';
 import { keepScreenshot } from '../../models/artifacts.js';
@@ -7,15 +7,7 @@ test('the service refusing the session: error screen, one error callback', async
   shop,
   page,
 }, info) => {
-  // As if the token had been revoked: the service answers 401 to every checkout call.
-  await page.route(`${SANDBOX_ORIGIN}/v1/checkout/**`, (route) =>
-    route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      headers: { 'access-control-allow-origin': '*' },
-      body: JSON.stringify({ code: 'UNAUTHORIZED', message: 'Unknown client token.' }),
-    }),
-  );
+  await refuseCheckout(page);
   await shop.goto({ scenario: 'card-us-credit' });
   await shop.buyButton().click();
   const widget = shop.widget();

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { findScenario, TEST_CARDS } from '../../../demo/scenarios.js';
-import { SANDBOX_ORIGIN } from '../../fixtures/env.js';
-import { holdOrderUpdates, holdSession } from '../../fixtures/gate.js';
+import { holdOrderUpdates, holdSession, refuseCheckout } from '../../fixtures/gate.js';
 import { expect, test } from '../../fixtures/test.js';
 import { keepScreenshot } from '../../models/artifacts.js';
 import { TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
@@ -94,15 +93,7 @@ test.describe('mobile 360×640', () => {
     await widget.expectStep('expired', TERMINAL_TIMEOUT);
     await capture(page, info, '7-expired');
 
-    // As if the token had been revoked: the service refuses every checkout call.
-    await page.route(`${SANDBOX_ORIGIN}/v1/checkout/**`, (route) =>
-      route.fulfill({
-        status: 401,
-        contentType: 'application/json',
-        headers: { 'access-control-allow-origin': '*' },
-        body: JSON.stringify({ code: 'UNAUTHORIZED', message: 'Unknown client token.' }),
-      }),
-    );
+    await refuseCheckout(page);
     await shop.buyButton('nebula').click();
     await shop.widget('nebula').expectStep('error');
     await capture(page, info, '7-error');
