@@ -25,6 +25,9 @@ test('keyboard only: a full purchase without the mouse, focus visible, no trap',
   await expect(widget.heading('Payment method')).toBeFocused();
 
   const frame = widget.cardFrame();
+  // A buyer tabs to the card fields once they are on screen; before the frame has loaded, focus
+  // would stop on the frame's empty document.
+  await expect(frame.getByLabel('Card number')).toBeVisible();
   await tabTo(page, frame.getByLabel('Card number'));
   await page.keyboard.type(TEST_CARDS.usCredit);
   await tabTo(page, frame.getByLabel('Expiry date (MM / YY)'));
