@@ -30,10 +30,27 @@ function vitestCounts(ok) {
   return { passed: report.numPassedTests, failed };
 }
 
+/** Specs that failed and then passed on their retry: they pass, but are named. */
+function flakySpecs(report) {
+  const names = [];
+  const visit = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky')
+          names.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
+  return names;
+}
+
 function playwrightCounts(ok) {
   const report = readJson('reports/playwright.json');
   if (!report?.stats) return { passed: 0, failed: 1 };
   const { expected, unexpected, flaky } = report.stats;
+  for (const name of flakySpecs(report)) console.log(`flaky (passed on retry): ${name}`);
   return { passed: expected + flaky, failed: unexpected + (ok || unexpected ? 0 : 1) };
 }
 
