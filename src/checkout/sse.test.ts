@@ -28,6 +28,11 @@ describe('createSseParser', () => {
     expect(messages).toEqual([{ id: undefined, event: 'message', data: 'z' }]);
   });
 
+  it('takes the id of a message without data for the next one', () => {
+    const { messages } = parse(['id: 4\n\ndata: c\n\n']);
+    expect(messages).toEqual([{ id: '4', event: 'message', data: 'c' }]);
+  });
+
   it('keeps the last id for messages without one', () => {
     const { messages } = parse(['id: 7\ndata: a\n\ndata: b\n\n']);
     expect(messages.map((m) => m.id)).toEqual(['7', '7']);

@@ -19,17 +19,16 @@ export function createSseParser(handlers: SseParserHandlers) {
   let buffer = '';
   let data: string[] = [];
   let event = '';
-  let id: string | undefined;
+  // The last event id outlives its message, and an `id:` line sets it even in a message with no
+  // data (as browsers' EventSource does): it is what a reconnection resumes from.
   let lastId: string | undefined;
 
   function dispatch() {
     if (data.length) {
-      lastId = id ?? lastId;
       handlers.onMessage({ id: lastId, event: event || 'message', data: data.join('\n') });
     }
     data = [];
     event = '';
-    id = undefined;
   }
 
   function line(text: string) {
@@ -41,7 +40,7 @@ export function createSseParser(handlers: SseParserHandlers) {
     if (value.startsWith(' ')) value = value.slice(1);
     if (field === 'data') data.push(value);
     else if (field === 'event') event = value;
-    else if (field === 'id' && !value.includes('\0')) id = value;
+    else if (field === 'id' && !value.includes('\0')) lastId = value;
     else if (field === 'retry' && /^\d+$/.test(value)) handlers.onRetry?.(Number(value));
   }
 
