@@ -1,4 +1,5 @@
 import type { CardToken } from '../api/checkout.js';
+import { cardFrameStrings } from '../checkout/strings.js';
 
 /*
  * Card rules of the frame, hand-written (no zod in the frame build). Each validator returns the
@@ -6,6 +7,8 @@ import type { CardToken } from '../api/checkout.js';
  */
 
 export type CardBrand = CardToken['brand'];
+
+const errors = cardFrameStrings.errors;
 
 export const digitsOf = (text: string): string => text.replace(/\D/g, '');
 
@@ -18,13 +21,7 @@ export function detectBrand(digits: string): CardBrand {
   return 'unknown';
 }
 
-export const BRAND_NAMES: Record<CardBrand, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  unknown: '',
-};
+export const BRAND_NAMES: Record<CardBrand, string> = cardFrameStrings.brands;
 
 const maxDigits = (brand: CardBrand) => (brand === 'amex' ? 15 : 19);
 
@@ -63,9 +60,9 @@ export function luhn(digits: string): boolean {
 
 export function numberError(text: string): string {
   const digits = digitsOf(text);
-  if (!digits) return 'Enter the card number.';
-  if (digits.length < 12 || digits.length > 19) return 'The card number is incomplete.';
-  return luhn(digits) ? '' : 'The card number is not valid. Check the digits.';
+  if (!digits) return errors.numberMissing;
+  if (digits.length < 12 || digits.length > 19) return errors.numberIncomplete;
+  return luhn(digits) ? '' : errors.numberInvalid;
 }
 
 /** Month and four-digit year from "MM / YY", or undefined when it is not a date. */
@@ -80,18 +77,18 @@ export function parseExpiry(text: string): { expMonth: number; expYear: number }
 
 /** A card is valid through the last day of its expiry month. */
 export function expiryError(text: string, now: Date = new Date()): string {
-  if (!digitsOf(text)) return 'Enter the expiry date.';
+  if (!digitsOf(text)) return errors.expiryMissing;
   const expiry = parseExpiry(text);
-  if (!expiry) return 'Enter the expiry date as MM / YY.';
+  if (!expiry) return errors.expiryFormat;
   const current = now.getFullYear() * 12 + now.getMonth() + 1;
-  if (expiry.expYear * 12 + expiry.expMonth < current) return 'The card has expired.';
-  return expiry.expYear - now.getFullYear() > 20 ? 'The expiry date is too far ahead.' : '';
+  if (expiry.expYear * 12 + expiry.expMonth < current) return errors.expiryPast;
+  return expiry.expYear - now.getFullYear() > 20 ? errors.expiryTooFar : '';
 }
 
 export function cvcError(text: string): string {
   const digits = digitsOf(text);
-  if (!digits) return 'Enter the security code.';
-  return /^\d{3,4}$/.test(digits) ? '' : 'The security code is 3 or 4 digits.';
+  if (!digits) return errors.cvcMissing;
+  return /^\d{3,4}$/.test(digits) ? '' : errors.cvcFormat;
 }
 
 /** Index in `formatted` just after its `count`-th digit: keeps the caret put while reformatting. */

@@ -1,20 +1,22 @@
+import { cardFrameStrings } from '../checkout/strings.js';
+
 /** The card frame's fields: ids, labels and autofill hints, shared by the page and the app. */
 export const FIELDS = {
   number: {
     id: 'nftc-number',
-    label: 'Card number',
+    label: cardFrameStrings.labels.number,
     autocomplete: 'cc-number',
     maxLength: 23,
   },
   expiry: {
     id: 'nftc-expiry',
-    label: 'Expiry date (MM / YY)',
+    label: cardFrameStrings.labels.expiry,
     autocomplete: 'cc-exp',
     maxLength: 7,
   },
   cvc: {
     id: 'nftc-cvc',
-    label: 'Security code (CVC)',
+    label: cardFrameStrings.labels.cvc,
     autocomplete: 'cc-csc',
     maxLength: 4,
   },
