@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test';
 import type { CatalogItemId } from '../../demo/catalog.js';
 import type { Scenario } from '../../demo/scenarios.js';
+import { SANDBOX_ORIGIN } from '../fixtures/env.js';
+import type { NetworkRecorder } from '../fixtures/network.js';
 import { type CheckoutWidget, TERMINAL_TIMEOUT } from './CheckoutWidget.js';
 import type { ShopPage } from './ShopPage.js';
 
@@ -29,13 +31,16 @@ const STEP_OF = {
 /**
  * Waits for the scenario's terminal screen and checks the callbacks: exactly one of the expected
  * kind, for this order (orderId and referenceId the shop got from its server), with the reason
- * code or transaction hash, and no other terminal callback.
+ * code or transaction hash, and no other terminal callback. Given the page's network, it also
+ * waits, for a final status, until the checkout has stopped following the order, and counts
+ * again: nothing can arrive after that.
  */
 export async function expectOutcome(
   shop: ShopPage,
   widget: CheckoutWidget,
   scenario: Scenario,
   item: CatalogItemId = 'aurora',
+  network?: NetworkRecorder,
 ): Promise<OrderCallback> {
   const event = scenario.outcome.event;
   if (event === 'refused') throw new Error(`${scenario.id} never opens a checkout`);
@@ -58,6 +63,13 @@ export async function expectOutcome(
   if (event === 'cancelled') await expect(widget.refundNotice()).toBeVisible();
   if (event === 'declined') {
     await expect(widget.button('Try another payment method')).toBeVisible();
+  }
+
+  if (network && event !== 'declined') {
+    await expect
+      .poll(() => network.pending(SANDBOX_ORIGIN), { message: 'requests still open' })
+      .toEqual([]);
+    expect(await shop.callbacks(item, event), `still one "${event}" callback`).toHaveLength(1);
   }
 
   const others = TERMINAL_CALLBACKS.filter((name) => name !== event);

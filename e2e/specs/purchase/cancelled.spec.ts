@@ -11,11 +11,12 @@ test.describe('order cancelled with a reason code, then refunded', () => {
     test(`${scenario.label}: one cancelled callback with ${scenario.outcome.reasonCode}, refund shown`, async ({
       shop,
       page,
+      network,
     }, info) => {
       await shop.goto({ scenario: id });
       const widget = await shop.buy();
       await payWith(widget, scenario.payWith);
-      await expectOutcome(shop, widget, scenario);
+      await expectOutcome(shop, widget, scenario, 'aurora', network);
       await keepScreenshot(page, info, id);
       if (id === 'cancel-netf') await expectAccessible(page, 'cancelled and refunded');
     });

@@ -15,11 +15,12 @@ test.describe('purchase completes', () => {
     test(`${scenario(id).label}: Processed then Complete, one callback each`, async ({
       shop,
       page,
+      network,
     }, info) => {
       await shop.goto({ scenario: id });
       const widget = await shop.buy();
       await payWith(widget, scenario(id).payWith);
-      const complete = await expectOutcome(shop, widget, scenario(id));
+      const complete = await expectOutcome(shop, widget, scenario(id), 'aurora', network);
 
       // The merchant's view of the order (GET /orders/{id} through the demo server) agrees.
       const order = await (await page.request.get(`/api/orders/${complete.orderId}`)).json();
