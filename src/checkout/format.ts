@@ -18,7 +18,7 @@ function once<T>(make: () => T): () => T {
   };
 }
 
-/** Number, currency, date and country formatting for the buyer's locale, with safe fallbacks. */
+/** Number, currency, time and country formatting for the buyer's locale, with safe fallbacks. */
 export function createFormat(locale: string, timeZone?: string) {
   const money = new Map<string, Intl.NumberFormat>();
   const numbers = once(() => new Intl.NumberFormat(locale));
@@ -72,14 +72,6 @@ export function createFormat(locale: string, timeZone?: string) {
       const instant = Date.parse(iso);
       if (Number.isNaN(instant)) return undefined;
       return clock().format(instant);
-    },
-    /** A YYYY-MM-DD date, shown without shifting it across time zones. */
-    date(isoDate: string): string {
-      const [y, m, d] = isoDate.split('-').map(Number);
-      if (!y || !m || !d) return isoDate;
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-        new Date(Date.UTC(y, m - 1, d)),
-      );
     },
     country(code: string): string {
       try {
