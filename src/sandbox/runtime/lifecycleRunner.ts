@@ -64,13 +64,13 @@ export function createLifecycleRunner(store: SandboxStore, clock: SandboxClock):
 
   const runner: LifecycleRunner = {
     load(orderId) {
-      const order = store.orders.get(orderId);
-      if (!order) return runner.change(orderId, (current) => current);
       // Reads are the hot path: an order with nothing due is returned as stored, with no write
       // and no re-armed timer (the one set when it last changed still stands).
-      const due = nextDueAt(lifecycleOf(order));
-      if (due !== undefined && due <= clock.now())
+      const order = store.orders.get(orderId);
+      const due = order && nextDueAt(lifecycleOf(order));
+      if (!order || (due !== undefined && due <= clock.now())) {
         return runner.change(orderId, (current) => current);
+      }
       if (due !== undefined && !timers.has(orderId)) schedule(order);
       return order;
     },
