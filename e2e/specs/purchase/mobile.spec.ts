@@ -3,8 +3,9 @@ import { findScenario, TEST_CARDS } from '../../../demo/scenarios.js';
 import { holdOrderUpdates, holdSession, refuseCheckout } from '../../fixtures/gate.js';
 import { expect, test } from '../../fixtures/test.js';
 import { keepScreenshot } from '../../models/artifacts.js';
-import { TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
+import { type Step, TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
 import { payWith, selectMethod } from '../../models/flows.js';
+import type { ShopPage } from '../../models/ShopPage.js';
 
 test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
 
@@ -20,6 +21,16 @@ async function expectNoHorizontalScroll(page: Page, where: string): Promise<void
 async function capture(page: Page, info: Parameters<typeof keepScreenshot>[1], step: string) {
   await expectNoHorizontalScroll(page, step);
   await keepScreenshot(page, info, `mobile-${step}`);
+}
+
+/** Pays for the second collectible under another scenario and waits for its outcome screen. */
+async function payForSecond(shop: ShopPage, scenarioId: string, step: Step) {
+  const scenario = findScenario(scenarioId)!;
+  await shop.chooseScenario(scenario.id);
+  const widget = await shop.buy('nebula');
+  await payWith(widget, scenario.payWith);
+  await widget.expectStep(step, TERMINAL_TIMEOUT);
+  return widget;
 }
 
 test.describe('mobile 360×640', () => {
@@ -56,34 +67,26 @@ test.describe('mobile 360×640', () => {
   test('bank account and declined screens fit too', async ({ shop, page }, info) => {
     const ach = findScenario('ach')!;
     await shop.goto({ scenario: ach.id });
-    let widget = await shop.buy();
+    const widget = await shop.buy();
     await widget.continueToPayment();
     await selectMethod(widget, ach.payWith);
     await widget.linkBank();
     await capture(page, info, '3-payment-bank-linked');
 
-    const declined = findScenario('decline-card')!;
-    await shop.chooseScenario(declined.id);
-    widget = await shop.buy('nebula');
-    await payWith(widget, declined.payWith);
-    await widget.expectStep('declined', TERMINAL_TIMEOUT);
+    await payForSecond(shop, 'decline-card', 'declined');
     await capture(page, info, '7-declined');
   });
 
   test('processed, cancelled and refunded screens fit too', async ({ shop, page }, info) => {
     const delivery = findScenario('merchant-delivery')!;
     await shop.goto({ scenario: delivery.id });
-    let widget = await shop.buy();
+    const widget = await shop.buy();
     await payWith(widget, delivery.payWith);
     await widget.expectStep('processed', TERMINAL_TIMEOUT);
     await capture(page, info, '6-processed');
 
-    const cancelled = findScenario('cancel-netf')!;
-    await shop.chooseScenario(cancelled.id);
-    widget = await shop.buy('nebula');
-    await payWith(widget, cancelled.payWith);
-    await widget.expectStep('cancelled', TERMINAL_TIMEOUT);
-    await expect(widget.refundNotice()).toBeVisible();
+    const cancelled = await payForSecond(shop, 'cancel-netf', 'cancelled');
+    await expect(cancelled.refundNotice()).toBeVisible();
     await capture(page, info, '7-cancelled');
   });
 
