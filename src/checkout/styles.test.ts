@@ -33,6 +33,13 @@ describe('the checkout stylesheet', () => {
     expect(CHECKOUT_CSS).toMatch(/:focus-visible[^{]*\{outline:3px solid var\(--_focus\)/);
   });
 
+  it('draws content in DOM order: nothing reverses or reorders a flex or grid flow', () => {
+    // Tab follows the DOM; a reversed wrap or an `order` would draw a later control first.
+    expect(CHECKOUT_CSS).not.toMatch(/(?:^|[;{\s])order\s*:/);
+    expect(CHECKOUT_CSS).not.toMatch(/(?:row|column|wrap)-reverse/);
+    expect(CHECKOUT_CSS).not.toMatch(/grid-auto-flow\s*:[^;}]*dense/);
+  });
+
   it('fits 320 px: no fixed width wider than the content box, and rows that wrap', () => {
     // 320 px minus the default padding on both sides.
     const content = 320 - 2 * 16;

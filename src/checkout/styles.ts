@@ -71,7 +71,7 @@ border:1px solid var(--_border);border-radius:var(--_radius)}
 border:1px solid var(--_border);border-radius:var(--_radius);cursor:pointer}
 .nftc-choice:has(input:checked){border:2px solid var(--_primary)}
 .nftc-choice input{width:20px;height:20px;margin:0;accent-color:var(--_primary)}
-.nftc-actions{display:flex;flex-wrap:wrap-reverse;gap:calc(var(--_space)*.5);justify-content:flex-end;margin-top:calc(var(--_space)*.5)}
+.nftc-actions{display:flex;flex-wrap:wrap;gap:calc(var(--_space)*.5);justify-content:flex-end;margin-top:calc(var(--_space)*.5)}
 .nftc-button{min-height:44px;min-width:44px;padding:10px 20px;font:inherit;font-weight:600;border-radius:var(--_radius);
 cursor:pointer;color:var(--_primary);background:transparent;border:2px solid var(--_primary)}
 .nftc-primary{color:var(--_on-primary);background:var(--_primary);flex:1 1 auto}
