@@ -36,6 +36,7 @@ describe('widget protocol schemas', () => {
     expect(paths({})).toEqual([]);
     expect(paths({ cardFrameUrl: 'javascript:alert(1)' })).toEqual(['cardFrameUrl']);
     expect(paths({ expiresAt: '2026-11-22' })).toEqual(['expiresAt']);
+    expect(paths({ now: undefined, maxExpiresAt: 'soon' })).toEqual(['now', 'maxExpiresAt']);
     expect(paths({ paymentMethods: { enabled: [], default: 'ach' } })).toEqual([
       'paymentMethods.enabled',
     ]);

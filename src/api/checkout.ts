@@ -48,8 +48,27 @@ export const checkoutSessionSchema = /* @__PURE__ */ z.object({
   expiresAt: isoDateTime(),
   /** Session key for device and behaviour data; the risk engine reads it at confirm. */
   sessionKey: z.string(),
+  /** The service's clock when it answered: the countdown runs on it, not on the buyer's clock. */
+  now: isoDateTime(),
+  /** The latest the order can be made to expire by extensions (creation + 3600 s). */
+  maxExpiresAt: isoDateTime(),
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** POST /checkout/order/extend: the expiry the widget shows, which the extension moves on. */
+export const expiryExtensionRequestSchema = /* @__PURE__ */ z.object({
+  expiresAt: isoDateTime(),
+});
+export type ExpiryExtensionRequest = z.infer<typeof expiryExtensionRequestSchema>;
+
+/** The order after an extension, its new expiry, the limit and the service's clock. */
+export const expiryExtensionSchema = /* @__PURE__ */ z.object({
+  state: orderStateSchema,
+  expiresAt: isoDateTime(),
+  maxExpiresAt: isoDateTime(),
+  now: isoDateTime(),
+});
+export type ExpiryExtension = z.infer<typeof expiryExtensionSchema>;
 
 export const buyerAddressSchema = /* @__PURE__ */ z.object({
   street1: nonEmpty(),

@@ -116,6 +116,19 @@ const CASES: Array<{
     body: confirmBody,
   },
   {
+    name: 'extendExpiry',
+    call: (c) => c.extendExpiry({ expiresAt: '2026-11-22T10:30:00.000Z' }),
+    answer: {
+      state: orderState(),
+      expiresAt: '2026-11-22T10:40:00.000Z',
+      maxExpiresAt: '2026-11-22T11:00:00.000Z',
+      now: '2026-11-22T10:28:00.000Z',
+    },
+    method: 'POST',
+    path: '/v1/checkout/order/extend',
+    body: { expiresAt: '2026-11-22T10:30:00.000Z' },
+  },
+  {
     name: 'sendDeviceData',
     call: (c) => c.sendDeviceData({ attributes: { Browser: ['Chrome'] } }),
     answer: { success: true },

@@ -11,6 +11,9 @@ import {
   confirmRequestSchema,
   type DeviceDataRequest,
   deviceDataRequestSchema,
+  type ExpiryExtensionRequest,
+  expiryExtensionRequestSchema,
+  expiryExtensionSchema,
   orderStateSchema,
   type QuoteRequest,
   quoteRequestSchema,
@@ -85,6 +88,16 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
         },
         response: orderStateSchema,
         idempotent: true,
+        ...o,
+      }),
+    /** More time to pay; the same `expiresAt` again never extends twice. */
+    extendExpiry: async (body: ExpiryExtensionRequest, o: CallOptions = {}) =>
+      send(http, {
+        method: 'POST',
+        path: '/checkout/order/extend',
+        body: validateInput(expiryExtensionRequestSchema, body, 'expiry extension'),
+        response: expiryExtensionSchema,
+        idempotent: true, // keyed by the expiry it extends
         ...o,
       }),
     sendDeviceData: async (body: DeviceDataRequest, o: CallOptions = {}) =>

@@ -5,6 +5,7 @@ import { postCard } from './handlers/checkout/cards.js';
 import { postConfirm } from './handlers/checkout/confirm.js';
 import { postCheckoutDevice } from './handlers/checkout/device.js';
 import { streamOrderEvents } from './handlers/checkout/events.js';
+import { postExtend } from './handlers/checkout/extend.js';
 import { postQuote } from './handlers/checkout/quote.js';
 import { getOrderState, getSession } from './handlers/checkout/session.js';
 import { createClientToken } from './handlers/clientTokens.js';
@@ -37,6 +38,7 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/v1/checkout/session', handler: getSession, cors: true },
   { method: 'GET', path: '/v1/checkout/order', handler: getOrderState, cors: true },
   { method: 'GET', path: '/v1/checkout/order/events', handler: streamOrderEvents, cors: true },
+  { method: 'POST', path: '/v1/checkout/order/extend', handler: postExtend, cors: true },
   { method: 'POST', path: '/v1/checkout/quote', handler: postQuote, cors: true },
   // No CORS: only the card frame, served from this origin, may send card numbers.
   { method: 'POST', path: '/v1/checkout/cards', handler: postCard },

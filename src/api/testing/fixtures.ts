@@ -193,4 +193,6 @@ export const checkoutSession = (): CheckoutSession => ({
   cardFrameUrl: 'http://127.0.0.1:4010/v1/checkout/card-frame?origin=http%3A%2F%2Flocalhost',
   expiresAt: '2026-11-22T10:30:00.000Z',
   sessionKey: 'session-1',
+  now: '2026-11-22T10:00:00.000Z',
+  maxExpiresAt: '2026-11-22T11:00:00.000Z',
 });

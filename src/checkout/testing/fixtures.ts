@@ -54,6 +54,8 @@ export function session(overrides: Partial<CheckoutSession> = {}): CheckoutSessi
     cardFrameUrl: 'http://sandbox.test/v1/checkout/card-frame?origin=http%3A%2F%2Flocalhost%3A3000',
     expiresAt: '2026-11-22T10:30:00.000Z',
     sessionKey: 'session-1',
+    now: AT,
+    maxExpiresAt: '2026-11-22T11:00:00.000Z',
     ...overrides,
   };
 }

@@ -34,6 +34,17 @@ describe('GET /v1/checkout/session and /v1/checkout/order', { timeout: 20_000 },
     expect(state).toEqual(session.state);
   });
 
+  it('tells the service time and the latest expiry an extension can reach', async () => {
+    const checkout = await t.open(nftRequest({ expiresIn: 900 }));
+    const before = t.sandbox.clock.now();
+    const session = checkoutSessionSchema.parse(await checkout.client.getSession());
+    const after = t.sandbox.clock.now();
+    expect(Date.parse(session.now)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(session.now)).toBeLessThanOrEqual(after);
+    const created = Date.parse(session.state.order.createdAt);
+    expect(session.maxExpiresAt).toBe(new Date(created + 3600_000).toISOString());
+  });
+
   it('answers 401 for a missing, unknown or malformed token', async () => {
     for (const auth of [undefined, bearer(crypto.randomUUID()), 'Bearer', 'Basic abc']) {
       for (const path of ['/v1/checkout/session', '/v1/checkout/order']) {

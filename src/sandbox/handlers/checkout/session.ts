@@ -1,4 +1,5 @@
 import type { CheckoutSession } from '../../../api/checkout.js';
+import { maxExpiresAt } from '../../domain/expiry.js';
 import { toOrderState } from '../../domain/orderView.js';
 import { requireClientToken } from '../../http/auth.js';
 import type { RequestContext } from '../../http/context.js';
@@ -18,6 +19,9 @@ export function getSession(ctx: RequestContext): void {
     cardFrameUrl: `${ctx.origin}/v1/checkout/card-frame`,
     expiresAt: new Date(order.expiresAt).toISOString(),
     sessionKey: order.sessionKey,
+    // Read last, so it is not earlier than anything else in the answer.
+    now: ctx.services.clock.date().toISOString(),
+    maxExpiresAt: new Date(maxExpiresAt(order)).toISOString(),
   };
   sendJson(ctx.res, 200, session);
 }
