@@ -80,6 +80,12 @@ describe('order (spec 2.5)', () => {
     expect(paths({ [field]: value })[0]?.split('.')[0]).toBe(field);
   });
 
+  it("referenceId is the merchant's string, or null when none was given", () => {
+    expect(paths({ referenceId: null })).toEqual([]);
+    expect(paths({ referenceId: 'ref-1' })).toEqual([]);
+    expect(paths({ referenceId: 7 })).toEqual(['referenceId']);
+  });
+
   it('carries a reason code on error', () => {
     expect(paths({ status: 'Cancelled', error: { reasonCode: 'NETF' } })).toEqual([]);
   });

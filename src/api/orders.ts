@@ -45,7 +45,8 @@ const str = () => z.string();
 export const orderSchema = /* @__PURE__ */ z.object({
   id: z.string().check(z.minLength(1)),
   createdAt: z.string(),
-  referenceId: z.optional(z.string()),
+  // The merchant's referenceId from the client-token request, or null when it gave none.
+  referenceId: z.optional(z.nullable(z.string())),
   status: orderStatusSchema,
   expiresAt: z.optional(z.string()),
   userId: z.optional(z.string()),

@@ -55,14 +55,23 @@ describe('POST /v1/auth/client-tokens', { timeout: 20_000 }, () => {
     expect(order).not.toHaveProperty('error');
   });
 
-  it('defaults expiresIn to 1800 s and generates a referenceId', async () => {
+  it('defaults expiresIn to 1800 s and leaves referenceId null when none is given', async () => {
     const before = Date.now();
     const res = await t.merchant.createClientToken(nftRequest());
     const expires = Date.parse(res.expiresAt);
     expect(expires - before).toBeGreaterThanOrEqual(1_800_000 - 5);
     expect(expires - Date.now()).toBeLessThanOrEqual(1_800_000);
     const session = await t.checkout(res.clientToken).getSession();
-    expect(session.state.order.referenceId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(session.state.order.referenceId).toBeNull();
+    const order = await t.merchant.getOrder(session.state.order.id);
+    expect(order.referenceId).toBeNull();
+    // Orders without one never collide, and filtering by a referenceId finds only its order.
+    const other = await t.open(nftRequest());
+    expect((await other.client.getOrderState()).order.referenceId).toBeNull();
+    const referenceId = crypto.randomUUID();
+    const named = await t.open(nftRequest({ referenceId }));
+    const listed = await t.merchant.listOrders({ reference: referenceId });
+    expect(listed.map((o) => [o.id, o.referenceId])).toEqual([[named.orderId, referenceId]]);
   });
 
   it('answers bad credentials with 400 UNAUTHORIZED (spec 5.2)', async () => {

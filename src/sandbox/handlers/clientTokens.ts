@@ -35,7 +35,7 @@ export function draftOrder(
     merchantId,
     createdAt: now,
     expiresAt: now + Math.round((request.expiresIn ?? DEFAULT_EXPIRES_IN) * 1000),
-    referenceId: request.referenceId ?? randomUUID(),
+    referenceId: request.referenceId ?? null,
     externalUserId: request.externalUserId,
     userId: request.externalUserId ?? randomUUID(),
     nft: request.nft,
@@ -82,9 +82,12 @@ export async function createClientToken(ctx: RequestContext): Promise<void> {
   }
   const order = draftOrder(request, merchant.clientId, now, settings.maxAttempts);
   // Check and insert within one synchronous step: two requests cannot both take a referenceId.
-  const taken = store.orders.filter(
-    (o) => o.merchantId === merchant.clientId && o.referenceId === order.referenceId,
-  );
+  const taken =
+    order.referenceId === null
+      ? []
+      : store.orders.filter(
+          (o) => o.merchantId === merchant.clientId && o.referenceId === order.referenceId,
+        );
   if (taken.length > 0) {
     throw conflict(
       `referenceId ${order.referenceId} is already used by order ${taken[0]?.id}: referenceId must be unique per order.`,

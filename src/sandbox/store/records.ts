@@ -36,7 +36,8 @@ export interface OrderRecord {
   merchantId: string;
   createdAt: number;
   expiresAt: number;
-  referenceId: string;
+  /** The merchant's referenceId from the client-token request; null when it gave none. */
+  referenceId: string | null;
   externalUserId?: string | undefined;
   userId: string;
   nft: Nft;
