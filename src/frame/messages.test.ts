@@ -78,12 +78,17 @@ describe('readFrameMessage', () => {
 });
 
 describe('isHttpOrigin', () => {
-  it.each(['https://shop.example', 'http://127.0.0.1:8080', 'http://localhost:5173'])(
-    'accepts %s',
-    (origin) => {
-      expect(isHttpOrigin(origin)).toBe(true);
-    },
-  );
+  it.each([
+    'https://shop.example',
+    'http://127.0.0.1:8080',
+    'http://localhost:5173',
+    'https://xn--bcher-kva.example',
+    'http://[::1]:8080',
+    'https://a-b.c-d.example:65535',
+    `https://${'a'.repeat(63)}.example`,
+  ])('accepts %s', (origin) => {
+    expect(isHttpOrigin(origin)).toBe(true);
+  });
 
   it.each([
     'null',
@@ -97,6 +102,39 @@ describe('isHttpOrigin', () => {
     'ftp://shop.example',
     'https://user@shop.example',
     "https://shop.example; script-src 'unsafe-inline'",
+    // Hosts that WHATWG URL lets through and that would rewrite a CSP or a header list.
+    "https://a.example'",
+    'http://*',
+    'https://*',
+    'http://*.evil.example',
+    'http://a;sandbox',
+    'http://a;frame-ancestors',
+    'http://a,b',
+    "http://'self'",
+    'http://a b',
+    'http://a\tb',
+    'http://a"b',
+    'http://a!b',
+    'http://a$b',
+    'http://a&b',
+    'http://a(b)',
+    'http://a+b',
+    'http://a=b',
+    'http://a_b',
+    'http://a`b',
+    'http://a{b}',
+    'http://a~b',
+    // Not a DNS name: empty or over-long labels, a leading or trailing hyphen.
+    'http://a..b',
+    'http://.a',
+    'http://-a.example',
+    'http://a-.example',
+    `https://${'a'.repeat(64)}.example`,
+    `https://${'a.'.repeat(127)}example`,
+    'http://[::1',
+    'http://[example]',
+    'https://shop.example:0',
+    'https://shop.example:65536',
   ])('refuses %s', (origin) => {
     expect(isHttpOrigin(origin)).toBe(false);
   });

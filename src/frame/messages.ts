@@ -140,10 +140,28 @@ export function readFrameMessage(data: unknown): FrameMessage | undefined {
   }
 }
 
-/** An origin as browsers serialize it (`https://shop.example`, `http://127.0.0.1:8080`). */
+/*
+ * `scheme://host[:port]` with a host that is DNS labels (or IPv4) or a bracketed IPv6 literal.
+ * WHATWG URL lets `*`, `'`, `;` and `,` through in hosts, so `new URL(o).origin === o` alone
+ * would let a value rewrite a CSP or a header list. Every part is bounded, so no input makes
+ * these patterns slow.
+ */
+const ORIGIN_SHAPE =
+  /^https?:\/\/(?:([a-z0-9.-]{1,253})|\[[0-9a-f:.]{2,45}\])(?::[1-9][0-9]{0,4})?$/;
+const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * An origin as browsers serialize it (`https://shop.example`, `http://127.0.0.1:8080`): the one
+ * rule for every origin that reaches a header, a page or a postMessage target.
+ */
 export function isHttpOrigin(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^https?:\/\/[^/?#\s]+$/.test(value)) return false;
+  if (typeof value !== 'string' || value.length > 300) return false;
+  const match = ORIGIN_SHAPE.exec(value);
+  if (!match) return false;
+  const host = match[1];
+  if (host !== undefined && !host.split('.').every((label) => DNS_LABEL.test(label))) return false;
   try {
+    // Canonical form only: no default port, IPv4 and IPv6 as the browser writes them.
     return new URL(value).origin === value;
   } catch {
     return false;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REQUEST_ID_PATTERN } from '../api/primitives.js';
+import { isHttpOrigin } from '../frame/messages.js';
 import { parseJson, readBody } from './http/body.js';
 import type { RequestContext, Services } from './http/context.js';
 import { applyCors } from './http/cors.js';
@@ -10,13 +11,14 @@ import { createRouter, type Route } from './http/router.js';
 
 export type RequestLog = (line: string) => void;
 
-/** This server's origin as the client reached it; a malformed Host falls back to `fallback`. */
+/**
+ * This server's origin as the client reached it. It ends up in URLs the widget frames and posts
+ * messages to, so a Host that does not make an origin by the one rule falls back to `fallback`.
+ */
 function originOf(req: IncomingMessage, services: Services, fallback: string): string {
   if (services.settings.publicOrigin) return services.settings.publicOrigin;
-  const host = req.headers.host;
-  const hostOk =
-    host !== undefined && /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host);
-  return hostOk ? `http://${host}` : fallback;
+  const origin = `http://${req.headers.host ?? ''}`;
+  return isHttpOrigin(origin) ? origin : fallback;
 }
 
 function decodeParams(params: Record<string, string>): Record<string, string> {

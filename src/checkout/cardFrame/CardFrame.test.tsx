@@ -41,7 +41,15 @@ describe('frameSource', () => {
     );
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,x', 'not a url', ''])('refuses %s', (url) => {
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'not a url',
+    '',
+    // Its origin becomes the postMessage target: the one origin rule applies.
+    'http://*/v1/checkout/card-frame',
+    'https://a;b/v1/checkout/card-frame',
+  ])('refuses %s', (url) => {
     expect(frameSource(url, 'https://shop.example')).toMatchObject({ code: 'CONFIGURATION' });
   });
 

@@ -33,7 +33,7 @@ export function frameSource(frameUrl: string, hostOrigin: string): string | NftC
   } catch {
     return invalid;
   }
-  if (!/^https?:$/.test(url.protocol)) return invalid;
+  if (!/^https?:$/.test(url.protocol) || !isHttpOrigin(url.origin)) return invalid;
   if (!isHttpOrigin(hostOrigin)) {
     return new NftCheckoutError('CONFIGURATION', strings.payment.cardFrameNeedsHttp);
   }

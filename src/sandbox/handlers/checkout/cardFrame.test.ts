@@ -35,6 +35,17 @@ describe('GET /v1/checkout/card-frame', { timeout: 20_000 }, () => {
       '?origin=null',
       '?origin=https%3A%2F%2Fa.example&origin=https%3A%2F%2Fb.example',
       `?origin=${encodeURIComponent("https://a.example; script-src 'unsafe-inline'")}`,
+      // Each of these survives `new URL(o).origin === o` and would rewrite frame-ancestors.
+      ...[
+        "https://a.example'",
+        'http://*',
+        'https://*',
+        'http://*.evil.example',
+        'http://a;sandbox',
+        'http://a;frame-ancestors',
+        'http://a,b',
+        "http://'self'",
+      ].map((origin) => `?origin=${encodeURIComponent(origin)}`),
     ]) {
       const res = await t.raw('GET', `/v1/checkout/card-frame${query}`);
       expect(res.status, query).toBe(400);
