@@ -5,7 +5,7 @@ import { checkBaseUrl } from './baseUrl.js';
 import { newRequestId, send } from './http.js';
 import { REQUEST_ID_PATTERN } from './primitives.js';
 import { backoffDelay, type RetryPolicy, retryPolicy } from './retry.js';
-import { json, type ScriptedServer, startScriptedServer } from './testing/scriptedServer.js';
+import { hang, json, type ScriptedServer, startScriptedServer } from './testing/scriptedServer.js';
 
 const policy = fc.record({
   retries: fc.integer({ min: 0, max: 10 }),
@@ -171,5 +171,65 @@ describe('send', () => {
       { method: 'GET', path: '/x', response: z.object({}) },
     ).catch((e) => e);
     expect(error.message).toBe('got Bearer [redacted] and [redacted]');
+  });
+});
+
+describe('send: deadlineMs bounds a call, every attempt and backoff included', () => {
+  let server: ScriptedServer;
+  beforeAll(async () => {
+    server = await startScriptedServer();
+  });
+  afterAll(() => server.close());
+  beforeEach(() => server.reset());
+
+  const retry = { retries: 5, baseDelayMs: 1, maxDelayMs: 1 };
+  const spec = { method: 'GET', path: '/x', response: z.object({}) } as const;
+
+  it('a service that never answers: TIMEOUT once the deadline has passed', async () => {
+    server.script(hang());
+    const started = performance.now();
+    const error = await send(
+      { baseUrl: server.baseUrl, timeoutMs: 200, deadlineMs: 300, retry },
+      spec,
+    ).catch((e) => e);
+    const took = performance.now() - started;
+    expect(error.code).toBe('TIMEOUT');
+    expect(error.message).toContain('deadlineMs');
+    // Six attempts of 200 ms without it; the second attempt gets only the 100 ms left.
+    expect(took).toBeGreaterThanOrEqual(290);
+    expect(took).toBeLessThan(600);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('no retry starts after the deadline: the last failure is reported', async () => {
+    server.script(json(503, { code: 'SERVER', message: 'busy' }));
+    const started = performance.now();
+    const error = await send(
+      {
+        baseUrl: server.baseUrl,
+        deadlineMs: 150,
+        retry: { retries: 5, baseDelayMs: 1000, maxDelayMs: 1000 },
+      },
+      spec,
+    ).catch((e) => e);
+    expect(error.code).toBe('SERVER');
+    // Five backoffs of up to 1 s each without it.
+    expect(performance.now() - started).toBeLessThan(400);
+  });
+
+  it('without a deadline, each attempt has its whole timeout', async () => {
+    server.script(hang());
+    const started = performance.now();
+    const error = await send(
+      {
+        baseUrl: server.baseUrl,
+        timeoutMs: 100,
+        retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 1 },
+      },
+      spec,
+    ).catch((e) => e);
+    expect(error.code).toBe('TIMEOUT');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    expect(server.requests).toHaveLength(3);
   });
 });

@@ -15,6 +15,11 @@ export interface HttpOptions {
   fetch?: Fetch | undefined;
   /** Per-attempt timeout in ms (default 10 000). */
   timeoutMs?: number | undefined;
+  /**
+   * Longest time one call may take in ms, every attempt and backoff included (default: no limit
+   * beyond the attempts' own timeouts). A later attempt gets only the time left.
+   */
+  deadlineMs?: number | undefined;
   retry?: Partial<RetryPolicy> | undefined;
   /** Value of the Authorization header. Never logged, never put in an error. */
   authorization?: (() => string | undefined) | undefined;
@@ -119,6 +124,9 @@ export async function send<T>(options: HttpOptions, spec: RequestSpec<T>): Promi
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const policy = retryPolicy(options.retry);
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const { deadlineMs } = options;
+  const endsAt =
+    typeof deadlineMs === 'number' && deadlineMs > 0 ? performance.now() + deadlineMs : Infinity;
   const requestId = spec.requestId ?? newRequestId();
   const url = buildUrl(options.baseUrl, spec.path, spec.query);
   const retryable = spec.method !== 'POST' || spec.idempotent === true;
@@ -135,8 +143,10 @@ export async function send<T>(options: HttpOptions, spec: RequestSpec<T>): Promi
 
   for (let attempt = 0; ; attempt++) {
     if (spec.signal?.aborted) throw aborted(requestId, spec.signal.reason);
+    const left = endsAt - performance.now();
+    const cutByDeadline = left < timeoutMs;
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    const timer = setTimeout(() => timeout.abort(), Math.max(0, Math.min(timeoutMs, left)));
     const signal = spec.signal ? AbortSignal.any([spec.signal, timeout.signal]) : timeout.signal;
     let failure: NftCheckoutError;
     try {
@@ -153,7 +163,9 @@ export async function send<T>(options: HttpOptions, spec: RequestSpec<T>): Promi
       } else if (timeout.signal.aborted) {
         failure = new NftCheckoutError(
           'TIMEOUT',
-          `No answer from ${spec.method} ${spec.path} within ${timeoutMs} ms. Check the service is reachable, or raise timeoutMs.`,
+          cutByDeadline
+            ? `No answer from ${spec.method} ${spec.path} within its ${deadlineMs} ms deadline, retries included. Check the service is reachable, or raise deadlineMs.`
+            : `No answer from ${spec.method} ${spec.path} within ${timeoutMs} ms. Check the service is reachable, or raise timeoutMs.`,
           { requestId, cause: error },
         );
       } else {
@@ -168,7 +180,10 @@ export async function send<T>(options: HttpOptions, spec: RequestSpec<T>): Promi
       clearTimeout(timer);
     }
     if (attempt >= policy.retries) throw failure;
-    await sleep(backoffDelay(attempt, policy), spec.signal).catch((reason) => {
+    const delay = backoffDelay(attempt, policy);
+    // A retry that could not start before the deadline would only delay the same answer.
+    if (performance.now() + delay >= endsAt) throw failure;
+    await sleep(delay, spec.signal).catch((reason) => {
       throw aborted(requestId, reason);
     });
   }
