@@ -2,7 +2,7 @@ import { type ClientRequest, request } from 'node:http';
 
 /** One open server-sent event stream, read with node:http (no browser connection limit). */
 export interface OpenStream {
-  /** Milliseconds from sending the request to the first `data:` message. */
+  /** Milliseconds from sending the request to the first order message. */
   firstEventMs: number;
   /** Called with each message's data (the first one included), parsed as JSON. */
   onMessage(listener: (data: unknown, receivedAt: number) => void): void;
@@ -44,6 +44,9 @@ export function openStream(url: string, headers: Record<string, string> = {}): P
         for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
+          // Order messages only: the stream opens with its heartbeat interval (`event: stream`).
+          const event = /^event: ?(.*)$/m.exec(block)?.[1];
+          if (event !== undefined && event !== 'order') continue;
           const data = block
             .split('\n')
             .filter((line) => line.startsWith('data:'))

@@ -35,6 +35,15 @@ export const orderStateSchema = /* @__PURE__ */ z.object({
 });
 export type OrderState = z.infer<typeof orderStateSchema>;
 
+/**
+ * The event stream's first message (`event: stream`): how often the service sends a heartbeat
+ * comment, so a client can treat a stream silent for about two intervals as dead.
+ */
+export const streamInfoSchema = /* @__PURE__ */ z.object({
+  heartbeatMs: z.int().check(z.minimum(1)),
+});
+export type StreamInfo = z.infer<typeof streamInfoSchema>;
+
 export const checkoutSessionSchema = /* @__PURE__ */ z.object({
   state: orderStateSchema,
   nft: nftSchema,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderState } from '../../../api/checkout.js';
+import { type OrderState, streamInfoSchema } from '../../../api/checkout.js';
 import { CARDS, nftRequest, startTestSandbox, type TestSandbox } from '../../testing/harness.js';
 
 let t: TestSandbox;
@@ -96,6 +96,16 @@ describe('GET /v1/checkout/order/events', { timeout: 20_000 }, () => {
     expect(messageIds.at(-1)).toBe(4);
     expect([...messageIds].sort((a, b) => a - b)).toEqual(messageIds);
     expect(new Set(messageIds).size).toBe(messageIds.length);
+  });
+
+  it('opens with its heartbeat interval, so a client can tell a silent stream from a dead one', async () => {
+    const checkout = await t.open();
+    const stream = await connect(checkout.token);
+    const all = await stream.read((m) => m.some((x) => x.event === 'order'));
+    expect(all[0]?.event).toBe('stream');
+    expect(streamInfoSchema.parse(JSON.parse(all[0]?.data ?? ''))).toEqual({ heartbeatMs: 50 });
+    expect(all[1]?.event).toBe('order');
+    stream.abort();
   });
 
   it('honors Last-Event-ID and sends heartbeats while nothing changes', async () => {

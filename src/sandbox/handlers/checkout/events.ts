@@ -1,3 +1,4 @@
+import type { StreamInfo } from '../../../api/checkout.js';
 import { streamIsOver, toOrderState } from '../../domain/orderView.js';
 import { requireClientToken } from '../../http/auth.js';
 import type { RequestContext } from '../../http/context.js';
@@ -16,9 +17,10 @@ function lastEventId(header: string | string[] | undefined): number {
 }
 
 /**
- * GET /v1/checkout/order/events: the order as a server-sent event stream. One message at connect
- * (unless Last-Event-ID says the client has it) and one per change; a comment heartbeat keeps
- * proxies from closing an idle stream; the stream ends once the order can no longer change.
+ * GET /v1/checkout/order/events: the order as a server-sent event stream. First the heartbeat
+ * interval, then one message at connect (unless Last-Event-ID says the client has it) and one per
+ * change; a comment heartbeat keeps proxies from closing an idle stream and tells the client the
+ * stream is alive; the stream ends once the order can no longer change.
  */
 export function streamOrderEvents(ctx: RequestContext): void {
   const { order } = requireClientToken(ctx, 'read');
@@ -53,7 +55,9 @@ export function streamOrderEvents(ctx: RequestContext): void {
     }
   };
 
-  res.write('retry: 2000\n\n');
+  // The heartbeat interval first: the client's bound for a silent stream follows it.
+  const info: StreamInfo = { heartbeatMs: services.settings.heartbeatMs };
+  res.write(`retry: 2000\nevent: stream\ndata: ${JSON.stringify(info)}\n\n`);
   unsubscribe = services.runner.subscribe(order.id, push);
   heartbeat = setInterval(() => res.write(': heartbeat\n\n'), services.settings.heartbeatMs);
   heartbeat.unref();
