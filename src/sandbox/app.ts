@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REQUEST_ID_PATTERN } from '../api/primitives.js';
 import { isHttpOrigin } from '../frame/messages.js';
-import { parseJson, readBody } from './http/body.js';
+import { parseJson, readBody, requireJsonContentType } from './http/body.js';
 import type { RequestContext, Services } from './http/context.js';
 import { applyCors } from './http/cors.js';
 import { badRequest, fieldError, httpError } from './http/errors.js';
@@ -91,7 +91,10 @@ export function createApp(
         services,
         origin: originOf(req, services, options.fallbackOrigin()),
         body: () => {
-          body ??= readBody(req, services.settings.bodyLimitBytes).then(parseJson);
+          body ??= (async () => {
+            requireJsonContentType(req);
+            return parseJson(await readBody(req, services.settings.bodyLimitBytes));
+          })();
           return body;
         },
       };

@@ -42,7 +42,7 @@ describe('GET /v1/orders/{order_id}', { timeout: 20_000 }, () => {
     const checkout = await t.open();
     const none = await t.raw('GET', `/v1/orders/${checkout.orderId}`);
     expect(none.status).toBe(401);
-    expect(none.headers.get('www-authenticate')).toMatch(/^Basic/);
+    expect(none.headers.get('www-authenticate')).toBeNull();
     const wrong = await t.raw('GET', `/v1/orders/${checkout.orderId}`, {
       auth: basic({ ...MERCHANT, clientSecret: 'nope' }),
     });

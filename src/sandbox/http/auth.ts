@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ClientTokenRecord, Merchant, OrderRecord } from '../store/records.js';
 import type { RequestContext } from './context.js';
-import { httpError } from './errors.js';
+import { forbidden, httpError } from './errors.js';
 
 // Hashing first makes the comparison constant-time whatever the lengths.
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -19,16 +19,25 @@ export function parseBasic(header: string | undefined): { id: string; secret: st
 
 /**
  * The merchant whose Basic credentials came with the request. The client-token exchange refuses
- * with 400 (spec 5.2); every other merchant endpoint with 401 and a Basic challenge.
+ * with 400 (spec 5.2); every other merchant endpoint with 401. No `WWW-Authenticate` challenge:
+ * API clients do not need one, and a browser that answered it would then send the credentials
+ * with every cross-site form post.
+ *
+ * Any `Origin` header (`null` too: sandboxed frames send it) means a browser made the request:
+ * 403, before anything else, since merchant credentials belong on a server.
  */
 export function requireMerchant(ctx: RequestContext, status: 400 | 401 = 401): Merchant {
+  if (ctx.req.headers.origin !== undefined) {
+    throw forbidden(
+      'Merchant endpoints are for your server: call them from your backend with the credentials kept there, never from a browser (this request carried an Origin header).',
+    );
+  }
   const header = ctx.req.headers.authorization;
   const credentials = parseBasic(header);
   const merchant = credentials ? ctx.services.merchants.get(credentials.id) : undefined;
   // Compare even for an unknown id, so timing does not tell which ids exist.
   const secretOk = same(credentials?.secret ?? '', merchant?.clientSecret ?? '\u0000');
   if (merchant && secretOk) return merchant;
-  if (status === 401) ctx.res.setHeader('www-authenticate', 'Basic realm="nft-checkout-sandbox"');
   const message = header
     ? 'Invalid merchant credentials: check clientId and clientSecret.'
     : 'Merchant credentials are required: send Authorization: Basic base64(clientId:clientSecret).';

@@ -48,6 +48,31 @@ export function readBody(req: IncomingMessage, limit: number): Promise<string> {
   });
 }
 
+/** `application/json`, with no charset or UTF-8 (the only one `readBody` decodes). */
+export function isJsonContentType(header: string | undefined): boolean {
+  if (header === undefined || header.length > 200) return false;
+  const [type = '', ...params] = header.split(';');
+  if (type.trim().toLowerCase() !== 'application/json') return false;
+  return params.every((param) => {
+    const [name = '', value = ''] = param.split('=').map((part) => part.trim().toLowerCase());
+    return name !== 'charset' || value === 'utf-8' || value === '"utf-8"';
+  });
+}
+
+/**
+ * Refuses a body that is not declared as JSON with 415, before reading it. Browsers send
+ * `text/plain`, form and multipart bodies cross-site without asking; JSON needs a preflight.
+ */
+export function requireJsonContentType(req: IncomingMessage): void {
+  if (isJsonContentType(req.headers['content-type'])) return;
+  throw httpError(
+    415,
+    'VALIDATION',
+    'The request body must be JSON: send it with Content-Type: application/json.',
+    [{ path: 'Content-Type', message: 'must be application/json' }],
+  );
+}
+
 /** JSON text to a value; an empty body is `undefined` (the schema then says what is missing). */
 export function parseJson(text: string): unknown {
   if (text.trim() === '') return undefined;
