@@ -2,7 +2,7 @@
 // page's callback firing (Date.now() in the page: the same machine clock), for Processed and
 // Complete of each order, over the event stream and over the polling fallback.
 import type { Page } from '@playwright/test';
-import { DEFAULT_TIMING } from '../../src/checkout/statusTracker.js';
+import { DEFAULT_TIMING } from '../../src/checkout/trackerTiming.js';
 import { createOrder, inPool, payOrder } from '../orders.js';
 import { round, summarize } from '../stats.js';
 import { type BrowserSession, within } from './session.js';

@@ -1,8 +1,13 @@
-import { type OrderState, orderStateSchema } from '../api/checkout.js';
+import { type OrderState, orderStateSchema, streamInfoSchema } from '../api/checkout.js';
 import type { Fetch } from '../api/http.js';
 import { createSseParser } from './sse.js';
 
-export type StreamOutcome = 'refused' | 'received' | 'empty';
+/**
+ * How a stream ended without an error: `refused` (the answer was not an event stream), `ended`
+ * (the service closed it after its first bytes), `empty` (closed before sending anything).
+ * A network failure, and an abort by the watchdog or the caller, reject instead.
+ */
+export type StreamOutcome = 'refused' | 'ended' | 'empty';
 
 export interface OrderStreamOptions {
   baseUrl: string;
@@ -10,19 +15,25 @@ export interface OrderStreamOptions {
   fetch: Fetch;
   lastEventId: string | undefined;
   signal: AbortSignal;
-  /** Ends the stream (aborts its request); called when it stays silent too long. */
+  /** Ends the stream (aborts its request); called by the watchdog. */
   abort(): void;
-  idleTimeoutMs: number;
+  /** Longest wait from the request to the stream's first bytes (the service sends them at once). */
+  connectTimeoutMs: number;
+  /** Longest silence (no byte: no message, no heartbeat) once open; read again at every byte. */
+  silenceMs(): number;
+  /** The first bytes arrived: the stream works. */
+  onOpen(): void;
+  /** The service stated its heartbeat interval (the stream's first message). */
+  onHeartbeat(ms: number): void;
   onState(state: OrderState, id: string | undefined): void;
   onRetry(ms: number): void;
   /** Checked after each chunk: true ends the reading. */
   stopped(): boolean;
 }
 
-function parseState(data: string): OrderState | undefined {
+function parseJson<T>(data: string, schema: { safeParse(v: unknown): { data?: T } }) {
   try {
-    const parsed = orderStateSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : undefined;
+    return schema.safeParse(JSON.parse(data)).data;
   } catch {
     return undefined;
   }
@@ -30,10 +41,28 @@ function parseState(data: string): OrderState | undefined {
 
 /**
  * Reads GET /checkout/order/events to its end with fetch and a stream reader, so the
- * Authorization header can be sent. Tells whether the answer was not a stream at all, or a
- * stream that delivered order states, or one that delivered none.
+ * Authorization header can be sent. A watchdog bounds every wait: for the answer and its first
+ * bytes (`connectTimeoutMs`), then between any two bytes (`silenceMs()`, about two heartbeats).
  */
 export async function readOrderStream(o: OrderStreamOptions): Promise<StreamOutcome> {
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  const arm = (ms: number) => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(o.abort, ms);
+  };
+  // Cleared at once on abort, not when the pending read settles: unmount leaves no timer.
+  const disarm = () => clearTimeout(watchdog);
+  o.signal.addEventListener('abort', disarm, { once: true });
+  arm(o.connectTimeoutMs);
+  try {
+    return await read(o, arm);
+  } finally {
+    disarm();
+    o.signal.removeEventListener('abort', disarm);
+  }
+}
+
+async function read(o: OrderStreamOptions, arm: (ms: number) => void): Promise<StreamOutcome> {
   // Only headers the service's CORS preflight allows (docs/protocol.md); no cache-control.
   const headers: Record<string, string> = {
     accept: 'text/event-stream',
@@ -45,38 +74,37 @@ export async function readOrderStream(o: OrderStreamOptions): Promise<StreamOutc
     await res.body?.cancel().catch(() => undefined);
     return 'refused';
   }
-  let received = false;
   const parser = createSseParser({
     onMessage(message) {
-      if (message.event !== 'order') return;
-      const state = parseState(message.data);
-      if (!state) return;
-      received = true;
-      o.onState(state, message.id);
+      if (message.event === 'stream') {
+        const info = parseJson(message.data, streamInfoSchema);
+        if (info) o.onHeartbeat(info.heartbeatMs);
+      } else if (message.event === 'order') {
+        const state = parseJson(message.data, orderStateSchema);
+        if (state) o.onState(state, message.id);
+      }
     },
     onRetry: o.onRetry,
   });
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
-  let idle: ReturnType<typeof setTimeout> | undefined;
-  const armIdle = () => {
-    clearTimeout(idle);
-    idle = setTimeout(o.abort, o.idleTimeoutMs);
-  };
-  armIdle();
-  // Cleared at once on abort, not when the pending read settles: unmount leaves no timer.
-  o.signal.addEventListener('abort', () => clearTimeout(idle), { once: true });
+  let opened = false;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done || o.stopped()) break;
-      armIdle();
+      if (!value?.length) continue;
+      if (!opened) {
+        opened = true;
+        o.onOpen();
+      }
       parser.push(decoder.decode(value, { stream: true }));
       if (o.stopped()) break;
+      // After parsing: the first chunk may have stated the heartbeat the bound follows.
+      arm(o.silenceMs());
     }
   } finally {
-    clearTimeout(idle);
     reader.cancel().catch(() => undefined);
   }
-  return received ? 'received' : 'empty';
+  return opened ? 'ended' : 'empty';
 }

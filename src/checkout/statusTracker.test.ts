@@ -15,6 +15,7 @@ let service: FakeService;
 let tracker: StatusTracker;
 let states: OrderState[];
 let errors: NftCheckoutError[];
+let connection: boolean[];
 
 const statuses = () => states.map((s) => s.order.status);
 
@@ -25,7 +26,15 @@ function startTracker(timing = {}) {
     fetch: service.fetch,
     onState: (s) => states.push(s),
     onError: (e) => errors.push(e),
-    timing: { reconnectMs: 100, pollMs: 1000, maxBackoffMs: 8000, idleTimeoutMs: 5000, ...timing },
+    onConnection: (up) => connection.push(up),
+    timing: {
+      reconnectMs: 100,
+      pollMs: 1000,
+      maxBackoffMs: 8000,
+      connectTimeoutMs: 3000,
+      heartbeatMs: 2500,
+      ...timing,
+    },
     random: () => 1,
   });
   tracker.start();
@@ -38,6 +47,7 @@ beforeEach(() => {
   service = createFakeService();
   states = [];
   errors = [];
+  connection = [];
 });
 
 afterEach(() => {
@@ -64,7 +74,10 @@ describe('stream', () => {
     await flush();
     service.lastStream()!.send(stateWith(['Processing']));
     service.lastStream()!.close();
-    await vi.advanceTimersByTimeAsync(100);
+    // after the service's `retry:` delay
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(service.streams).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(service.streams).toHaveLength(2);
     expect(service.lastStream()!.lastEventId).toBe('1');
     service.lastStream()!.send(stateWith(['Processing', 'Processed']));
@@ -105,8 +118,9 @@ describe('stream', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('reopens a silent stream after the idle timeout', async () => {
-    startTracker({ idleTimeoutMs: 5000 });
+  it('reopens a stream silent for two of its heartbeat intervals', async () => {
+    service.setHeartbeat(2500);
+    startTracker();
     await flush();
     const first = service.lastStream()!;
     first.comment();
@@ -120,19 +134,36 @@ describe('stream', () => {
 });
 
 describe('polling fallback', () => {
-  it('polls after the stream fails repeatedly, with backoff', async () => {
+  it('polls as soon as the stream fails, and retries the stream with backoff', async () => {
     service.route('GET /checkout/order/events', () => {
       throw new TypeError('network down');
     });
     startTracker();
-    // three failed stream attempts: immediately, +100 ms, +200 ms
-    await vi.advanceTimersByTimeAsync(400);
-    expect(service.callsTo('GET', '/checkout/order/events')).toHaveLength(3);
+    await flush();
     expect(tracker.mode).toBe('poll');
     expect(service.callsTo('GET', '/checkout/order')).toHaveLength(1);
     expect(statuses()).toEqual(['Draft']);
-    await vi.advanceTimersByTimeAsync(1000);
+    // stream attempts: immediately, +100 ms, +200 ms, +400 ms
+    await vi.advanceTimersByTimeAsync(700);
+    expect(service.callsTo('GET', '/checkout/order/events')).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(300);
     expect(service.callsTo('GET', '/checkout/order')).toHaveLength(2);
+  });
+
+  it('stops polling once a stream works again', async () => {
+    service.route('GET /checkout/order/events', () => {
+      throw new TypeError('network down');
+    });
+    startTracker();
+    await flush();
+    expect(tracker.mode).toBe('poll');
+    service.unroute('GET /checkout/order/events');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(service.streams).toHaveLength(1);
+    expect(tracker.mode).toBe('stream');
+    const polls = service.callsTo('GET', '/checkout/order').length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(service.callsTo('GET', '/checkout/order')).toHaveLength(polls);
   });
 
   it('goes straight to polling when the answer is not an event stream', async () => {
@@ -203,6 +234,136 @@ describe('polling fallback', () => {
     expect(errors.map((e) => e.code)).toEqual(['EXPIRED']);
     expect(tracker.active).toBe(false);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('bounded waits: a stream that goes silent is given up', () => {
+  it('headers and then no byte: given up after connectTimeoutMs, polling meanwhile', async () => {
+    service.setHeartbeat(null);
+    startTracker({ connectTimeoutMs: 3000 });
+    await flush();
+    const first = service.lastStream()!;
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(first.open).toBe(true);
+    expect(service.callsTo('GET', '/checkout/order')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(first.open).toBe(false);
+    expect(tracker.mode).toBe('poll');
+    expect(service.callsTo('GET', '/checkout/order')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(service.streams).toHaveLength(2);
+  });
+
+  it('a stream request accepted and never answered: given up after connectTimeoutMs', async () => {
+    service.route('GET /checkout/order/events', service.hang());
+    startTracker({ connectTimeoutMs: 3000 });
+    await flush();
+    expect(service.openRequests()).toBe(1);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(service.callsTo('GET', '/checkout/order')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(service.callsTo('GET', '/checkout/order/events')).toHaveLength(2);
+    expect(service.openRequests()).toBe(1);
+  });
+
+  it('follows the heartbeat the service states: two intervals without a byte is dead', async () => {
+    service.setHeartbeat(1000);
+    startTracker({ heartbeatMs: 15_000 });
+    await flush();
+    const first = service.lastStream()!;
+    first.send(stateWith([]));
+    await vi.advanceTimersByTimeAsync(1000);
+    first.comment();
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(first.open).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(first.open).toBe(false);
+  });
+
+  it('clamps a stated heartbeat that would spin', async () => {
+    service.setHeartbeat(1);
+    startTracker();
+    await flush();
+    const first = service.lastStream()!;
+    await vi.advanceTimersByTimeAsync(999);
+    expect(first.open).toBe(true);
+  });
+
+  it('the order completes while the stream is silent and the reconnect hangs: it arrives', async () => {
+    service.setHeartbeat(1000);
+    startTracker();
+    await flush();
+    service.lastStream()!.send(stateWith([]));
+    await flush();
+    service.route('GET /checkout/order/events', service.hang());
+    service.setState(stateWith(['Processing', 'Processed', 'Complete'], { txHash: '0x1' }));
+    await vi.advanceTimersByTimeAsync(2000 + 100 + 3000);
+    expect(statuses()).toEqual(['Draft', 'Complete']);
+    expect(tracker.active).toBe(false);
+    expect(service.openRequests()).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('connection: whether updates reach the widget', () => {
+  it('says nothing while a stream works, also across reconnects', async () => {
+    startTracker();
+    await flush();
+    service.lastStream()!.close();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(service.streams).toHaveLength(2);
+    expect(connection).toEqual([]);
+  });
+
+  it('lost when the stream is down and the polls fail; back when a poll answers', async () => {
+    service.route('GET /checkout/order/events', () => {
+      throw new TypeError('offline');
+    });
+    let offline = true;
+    service.route('GET /checkout/order', () => {
+      if (offline) throw new TypeError('offline');
+      return Response.json(service.state);
+    });
+    startTracker();
+    await flush();
+    expect(connection).toEqual([false]);
+    offline = false;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(connection).toEqual([false, true]);
+  });
+
+  it('back when a stream opens again', async () => {
+    service.route('GET /checkout/order/events', () => {
+      throw new TypeError('offline');
+    });
+    service.route('GET /checkout/order', () => {
+      throw new TypeError('offline');
+    });
+    startTracker();
+    await flush();
+    service.unroute('GET /checkout/order/events');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(connection).toEqual([false, true]);
+  });
+
+  it('nudge(): retries the stream and polls at once instead of after the backoff', async () => {
+    service.route('GET /checkout/order/events', () => {
+      throw new TypeError('offline');
+    });
+    service.route('GET /checkout/order', () => {
+      throw new TypeError('offline');
+    });
+    startTracker();
+    await vi.advanceTimersByTimeAsync(20_000);
+    const streams = service.callsTo('GET', '/checkout/order/events').length;
+    const polls = service.callsTo('GET', '/checkout/order').length;
+    service.unroute('GET /checkout/order/events');
+    service.unroute('GET /checkout/order');
+    tracker.nudge();
+    await flush();
+    expect(service.callsTo('GET', '/checkout/order/events')).toHaveLength(streams + 1);
+    expect(service.callsTo('GET', '/checkout/order')).toHaveLength(polls + 1);
+    expect(connection.at(-1)).toBe(true);
   });
 });
 

@@ -2,29 +2,11 @@ import type { OrderState } from '../api/checkout.js';
 import { createCheckoutClient } from '../api/checkoutClient.js';
 import { type ErrorCode, NftCheckoutError } from '../api/errors.js';
 import type { Fetch } from '../api/http.js';
+import { createOrderPoller } from './orderPolling.js';
 import { readOrderStream, type StreamOutcome } from './orderStream.js';
+import { DEFAULT_TIMING, silenceBound, type TrackerTiming } from './trackerTiming.js';
 
-export interface TrackerTiming {
-  /** Delay before reopening a stream that ended or failed (doubles per failure). */
-  reconnectMs: number;
-  /** Polling interval once the stream is given up. */
-  pollMs: number;
-  /** Cap of the backoff delay after failures. */
-  maxBackoffMs: number;
-  /** A stream silent this long (no message, no heartbeat) is dead: reopen it. */
-  idleTimeoutMs: number;
-  /** Stream failures in a row, without a message, before polling takes over. */
-  streamFailuresBeforePolling: number;
-}
-
-export const DEFAULT_TIMING: TrackerTiming = {
-  reconnectMs: 1000,
-  pollMs: 3000,
-  maxBackoffMs: 30_000,
-  // The service sends a heartbeat every 15 s.
-  idleTimeoutMs: 45_000,
-  streamFailuresBeforePolling: 3,
-};
+export type { TrackerTiming } from './trackerTiming.js';
 
 export interface StatusTrackerOptions {
   baseUrl: string;
@@ -34,6 +16,13 @@ export interface StatusTrackerOptions {
   onState(state: OrderState): void;
   /** A failure that retrying cannot fix (token refused, order gone); tracking stops. */
   onError?(error: NftCheckoutError): void;
+  /**
+   * Whether the order's updates are reaching the widget: true while a stream works or the last
+   * poll answered, false once the stream is down and polling fails too. Called on changes only.
+   */
+  onConnection?(up: boolean): void;
+  /** Per-request timeout of the polls (the client's default when left out). */
+  timeoutMs?: number | undefined;
   timing?: Partial<TrackerTiming> | undefined;
   random?: () => number;
 }
@@ -64,9 +53,10 @@ function topSequence(state: OrderState): number {
 
 /**
  * Follows the order: GET /checkout/order/events read with fetch and a stream reader (so the
- * Authorization header can be sent), reopened with Last-Event-ID when it ends or fails, replaced
- * by polling GET /checkout/order with backoff when it keeps failing. Stops on a final state and
- * on dispose, leaving no timer and no request behind.
+ * Authorization header can be sent), reopened with Last-Event-ID when it ends or fails. Every
+ * wait is bounded: the connect, and the silence between heartbeats. While no stream works,
+ * GET /checkout/order is polled with backoff, until a stream works again. Stops on a final state
+ * and on dispose, leaving no timer and no request behind.
  */
 export function createStatusTracker(options: StatusTrackerOptions) {
   const timing = { ...DEFAULT_TIMING, ...options.timing };
@@ -77,28 +67,41 @@ export function createStatusTracker(options: StatusTrackerOptions) {
     baseUrl: options.baseUrl,
     clientToken: options.clientToken,
     fetch: doFetch,
+    timeoutMs: options.timeoutMs,
     retry: { retries: 0 },
   });
   const controllers = new Set<AbortController>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let streamTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = true;
   let disposed = false;
-  let mode: 'stream' | 'poll' = 'stream';
   let lastEventId: string | undefined;
   let lastSequence = -1;
-  let failures = 0;
+  /** The service's heartbeat interval: configured until a stream states its own. */
+  let heartbeatMs = timing.heartbeatMs;
   let serverRetryMs: number | undefined;
   let refreshing = false;
+  /** The stream attempt under way, until it has sent its first bytes. */
+  let connecting: AbortController | undefined;
+  let streamFailures = 0;
+  /** The last stream attempt sent its first bytes and has not failed since. */
+  let streamOk = true;
+  /** The last poll answered; unknown (false) until the first one since polling started. */
+  let pollOk = false;
+  let connected = true;
 
   const backoff = (base: number, attempt: number) =>
     Math.round(Math.min(timing.maxBackoffMs, base * 2 ** attempt) * (0.5 + random() / 2));
 
-  function schedule(fn: () => void, ms: number) {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-      fn();
-    }, ms);
+  function reconnect(ms: number) {
+    clearTimeout(streamTimer);
+    streamTimer = setTimeout(connect, ms);
+  }
+
+  function report() {
+    const up = streamOk || pollOk;
+    if (up === connected || stopped) return;
+    connected = up;
+    options.onConnection?.(up);
   }
 
   /** Passes on a state unless it is older than one already passed on (a poll overtaken). */
@@ -133,9 +136,12 @@ export function createStatusTracker(options: StatusTrackerOptions) {
   }
 
   async function connect() {
+    streamTimer = undefined;
     const controller = new AbortController();
     controllers.add(controller);
-    let outcome: StreamOutcome = 'empty';
+    connecting = controller;
+    let opened = false;
+    let outcome: StreamOutcome | 'failed' = 'failed';
     try {
       outcome = await readOrderStream({
         baseUrl: options.baseUrl,
@@ -144,7 +150,16 @@ export function createStatusTracker(options: StatusTrackerOptions) {
         lastEventId,
         signal: controller.signal,
         abort: () => controller.abort(),
-        idleTimeoutMs: timing.idleTimeoutMs,
+        connectTimeoutMs: timing.connectTimeoutMs,
+        silenceMs: () => silenceBound(heartbeatMs),
+        onOpen() {
+          opened = true;
+          connecting = undefined;
+          streamOpened();
+        },
+        onHeartbeat(ms) {
+          heartbeatMs = ms;
+        },
         onState(state, id) {
           lastEventId = id ?? lastEventId;
           deliver(state);
@@ -155,21 +170,34 @@ export function createStatusTracker(options: StatusTrackerOptions) {
         stopped: () => stopped,
       });
     } catch {
-      // network failure, or an abort by the idle watchdog or by stop()
+      // a network failure, or an abort by the watchdog, by nudge() or by stop()
     } finally {
       controllers.delete(controller);
+      if (connecting === controller) connecting = undefined;
     }
     if (stopped) return;
-    failures = outcome === 'received' ? 0 : failures + 1;
-    if (outcome === 'refused' || failures >= timing.streamFailuresBeforePolling) {
-      mode = 'poll';
-      failures = 0;
-      schedule(poll, 0);
-    } else if (outcome === 'received') {
-      schedule(connect, serverRetryMs ?? timing.reconnectMs);
-    } else {
-      schedule(connect, backoff(timing.reconnectMs, failures - 1));
+    if (opened && outcome === 'ended') {
+      // The service closed a working stream: reopen it, the way EventSource would.
+      reconnect(serverRetryMs ?? timing.reconnectMs);
+      return;
     }
+    // Refused, failed, silent or closed before its first byte: poll until a stream works.
+    streamOk = false;
+    if (!poller.active) {
+      pollOk = false;
+      poller.start();
+    }
+    report();
+    if (stopped) return;
+    reconnect(backoff(timing.reconnectMs, streamFailures));
+    streamFailures++;
+  }
+
+  function streamOpened() {
+    streamFailures = 0;
+    streamOk = true;
+    poller.stop();
+    report();
   }
 
   async function fetchOnce(use: (state: OrderState) => void): Promise<boolean> {
@@ -187,17 +215,22 @@ export function createStatusTracker(options: StatusTrackerOptions) {
     }
   }
 
-  async function poll() {
-    const ok = await fetchOnce(deliver);
-    if (stopped) return;
-    failures = ok ? 0 : failures + 1;
-    schedule(poll, ok ? timing.pollMs : backoff(timing.pollMs, failures));
-  }
+  const poller = createOrderPoller({
+    read: () => fetchOnce(deliver),
+    onResult(ok) {
+      pollOk = ok;
+      report();
+    },
+    intervalMs: timing.pollMs,
+    backoff: (failures) => backoff(timing.pollMs, failures),
+  });
 
   function stop() {
     stopped = true;
-    clearTimeout(timer);
-    timer = undefined;
+    poller.stop();
+    clearTimeout(streamTimer);
+    streamTimer = undefined;
+    connecting = undefined;
     for (const controller of controllers) controller.abort();
     controllers.clear();
   }
@@ -214,8 +247,9 @@ export function createStatusTracker(options: StatusTrackerOptions) {
           return;
         }
       }
-      mode = 'stream';
-      failures = 0;
+      streamFailures = 0;
+      streamOk = true;
+      connected = true;
       void connect();
     },
     push,
@@ -224,7 +258,7 @@ export function createStatusTracker(options: StatusTrackerOptions) {
      * after tracking finished, since a final state can arrive before the ones it skipped.
      */
     async refresh(): Promise<void> {
-      if (disposed || refreshing || (!stopped && mode === 'poll')) return;
+      if (disposed || refreshing || (!stopped && poller.active)) return;
       refreshing = true;
       try {
         await fetchOnce((state) => {
@@ -234,13 +268,25 @@ export function createStatusTracker(options: StatusTrackerOptions) {
         refreshing = false;
       }
     },
+    /**
+     * The network may be back (the browser went online): retry now rather than after the
+     * backoff. A stream attempt still waiting for its first bytes is replaced.
+     */
+    nudge(): void {
+      if (stopped) return;
+      poller.now();
+      if (streamOk) return;
+      streamFailures = 0;
+      if (connecting) connecting.abort();
+      else if (streamTimer !== undefined) reconnect(0);
+    },
     dispose(): void {
       disposed = true;
       stop();
     },
-    /** For tests and diagnostics. */
+    /** For tests and diagnostics: whether polling is under way. */
     get mode(): 'stream' | 'poll' {
-      return mode;
+      return poller.active ? 'poll' : 'stream';
     },
     get active(): boolean {
       return !stopped;

@@ -51,6 +51,7 @@ export function createFakeService(initial: CheckoutSession = session()) {
   let open = 0;
   let current: CheckoutSession = initial;
   let state: OrderState = initial.state;
+  let heartbeatMs: number | null = 15_000;
   const encoder = new TextEncoder();
 
   function openStream(call: FakeCall, signal: AbortSignal | undefined): Response {
@@ -77,6 +78,10 @@ export function createFakeService(initial: CheckoutSession = session()) {
     const push = (text: string) => {
       if (isOpen) controller.enqueue(encoder.encode(text));
     };
+    // As the service does: the heartbeat interval first, so the stream is open at once.
+    if (heartbeatMs !== null) {
+      push(`retry: 2000\nevent: stream\ndata: ${JSON.stringify({ heartbeatMs })}\n\n`);
+    }
     const stream: FakeStream = {
       lastEventId: call.headers['last-event-id'],
       send(s, id) {
@@ -149,6 +154,11 @@ export function createFakeService(initial: CheckoutSession = session()) {
     route(key: string, handler: Handler): void {
       routes[key] = handler;
     },
+    /** Back to the fake's own handler for `key`. */
+    unroute(key: string): void {
+      const handler = defaults[key];
+      if (handler) routes[key] = handler;
+    },
     /** A handler that answers only when aborted (with an abort error): a request left open. */
     hang(): Handler {
       return (_call, signal) =>
@@ -162,6 +172,10 @@ export function createFakeService(initial: CheckoutSession = session()) {
     },
     setState(next: OrderState): void {
       state = next;
+    },
+    /** The interval new streams state first; null: they send nothing until told to. */
+    setHeartbeat(ms: number | null): void {
+      heartbeatMs = ms;
     },
     get state(): OrderState {
       return state;
