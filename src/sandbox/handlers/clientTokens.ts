@@ -8,7 +8,7 @@ import {
 import { MAX_SUBTOTAL, priceOrder } from '../domain/pricing.js';
 import { requireMerchant } from '../http/auth.js';
 import type { RequestContext } from '../http/context.js';
-import { conflict, fieldError, httpError } from '../http/errors.js';
+import { conflict, fieldError } from '../http/errors.js';
 import { sendJson } from '../http/respond.js';
 import { validate } from '../http/validate.js';
 import { openHistory } from '../lifecycle/transitions.js';
@@ -63,47 +63,79 @@ export function draftOrder(
   };
 }
 
-/** POST /v1/auth/client-tokens: opens a Draft order and a client token bound to it. */
+/** The order's referenceId must be free among the merchant's orders (409 otherwise). */
+function assertReferenceFree(ctx: RequestContext, order: OrderRecord): void {
+  if (order.referenceId === null) return;
+  const [taken] = ctx.services.store.orders.filter(
+    (o) => o.merchantId === order.merchantId && o.referenceId === order.referenceId,
+  );
+  if (taken) {
+    throw conflict(
+      `referenceId ${order.referenceId} is already used by order ${taken.id}: referenceId must be unique per order.`,
+    );
+  }
+}
+
+/**
+ * Lets the event loop read what reached the socket meanwhile: a client that gave up while the
+ * server was busy has its close read by then (libuv reads a socket at most once per turn).
+ */
+async function readPendingCloses(): Promise<void> {
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+const clientGone = (ctx: RequestContext) =>
+  ctx.res.destroyed || ctx.req.socket.destroyed || !ctx.req.socket.writable;
+
+/**
+ * POST /v1/auth/client-tokens: opens a Draft order and a client token bound to it. An order
+ * exists only if its token was answered: everything that can refuse the request runs first, the
+ * order and its token are stored together in one synchronous step, and both are removed again if
+ * the answer cannot be written.
+ */
 export async function createClientToken(ctx: RequestContext): Promise<void> {
   const merchant = requireMerchant(ctx, 400);
   const request = validate(clientTokenRequestSchema, await ctx.body(), 'client token request');
   if ((request.nft.price ?? 0) * (request.nft.quantity ?? 1) > MAX_SUBTOTAL) {
     throw fieldError('nft.price', `times nft.quantity must be at most ${MAX_SUBTOTAL} (usd)`);
   }
+  await readPendingCloses();
+  if (clientGone(ctx)) {
+    // Nobody would read the token: open no order. 499 is what the request log shows.
+    ctx.res.statusCode = 499;
+    ctx.res.destroy();
+    return;
+  }
+  // From here to the answer, one synchronous step: no other request runs in between, so the
+  // referenceId check and the cap still hold when the order is stored.
   const { store, clock, runner, settings } = ctx.services;
-  const now = clock.now();
-  // Live orders are never evicted: past the cap with none finished, refuse rather than grow.
-  if (!store.orders.hasRoom()) {
-    throw httpError(
-      429,
-      'RATE_LIMITED',
-      'The sandbox holds as many open orders as it keeps: try again once some expire or finish.',
-    );
-  }
-  const order = draftOrder(request, merchant.clientId, now, settings.maxAttempts);
-  // Check and insert within one synchronous step: two requests cannot both take a referenceId.
-  const taken =
-    order.referenceId === null
-      ? []
-      : store.orders.filter(
-          (o) => o.merchantId === merchant.clientId && o.referenceId === order.referenceId,
-        );
-  if (taken.length > 0) {
-    throw conflict(
-      `referenceId ${order.referenceId} is already used by order ${taken[0]?.id}: referenceId must be unique per order.`,
-    );
-  }
-  store.orders.put(order.id, order);
+  const order = draftOrder(request, merchant.clientId, clock.now(), settings.maxAttempts);
   const token = randomUUID();
-  store.tokens.put(token, {
-    token,
-    orderId: order.id,
-    merchantId: merchant.clientId,
-    expiresAt: order.expiresAt,
-  });
-  runner.track(order);
-  sendJson(ctx.res, 200, {
-    clientToken: token,
-    expiresAt: new Date(order.expiresAt).toISOString(),
-  });
+  const answer = { clientToken: token, expiresAt: new Date(order.expiresAt).toISOString() };
+  assertReferenceFree(ctx, order);
+  const rollBack = () => {
+    store.tokens.delete(token);
+    store.orders.delete(order.id);
+  };
+  try {
+    store.orders.put(order.id, order);
+    store.tokens.put(token, {
+      token,
+      orderId: order.id,
+      merchantId: merchant.clientId,
+      expiresAt: order.expiresAt,
+    });
+    runner.track(order);
+    let written = false;
+    ctx.res.once('finish', () => {
+      written = true;
+    });
+    ctx.res.once('close', () => {
+      if (!written) rollBack();
+    });
+    sendJson(ctx.res, 200, answer);
+  } catch (error) {
+    rollBack();
+    throw error;
+  }
 }

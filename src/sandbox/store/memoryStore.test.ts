@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore, isFinished } from './memoryStore.js';
 import type { OrderRecord } from './records.js';
+import { scopedKey } from './store.js';
 
 function order(id: string, status: OrderRecord['status']): OrderRecord {
   return {
@@ -73,33 +74,75 @@ describe('createMemoryStore', () => {
     expect(store.cards.keys()).toEqual(['kept']);
   });
 
-  it('bounds the other records', () => {
+  it("bounds the other records per merchant: 429 for that merchant, the others' stay", () => {
     const store = createMemoryStore({ maxRecords: 3 });
-    for (let i = 0; i < 10; i++) {
-      store.riskResponses.put(`r${i}`, {
-        merchantId: 'm',
+    const risk = (key: string, merchantId: string) =>
+      store.riskResponses.put(key, {
+        merchantId,
         customerId: 'c',
-        createdAt: i,
+        createdAt: 0,
         response: {} as never,
       });
-    }
-    expect(store.riskResponses.keys()).toEqual(['r7', 'r8', 'r9']);
+    risk('theirs', 'm2');
+    for (let i = 0; i < 3; i++) risk(`r${i}`, 'm');
+    expect(() => risk('r3', 'm')).toThrow(/Merchant m holds 3 risk evaluations/);
+    risk('theirs-2', 'm2');
+    expect(store.riskResponses.keys()).toEqual(['theirs', 'r0', 'r1', 'r2', 'theirs-2']);
   });
 
-  it('bounds card tokens even while their order stays open', () => {
-    const store = createMemoryStore({ maxRecords: 3 });
+  const card = (store: ReturnType<typeof createMemoryStore>, key: string, orderId: string) =>
+    store.cards.put(key, {
+      cardToken: key,
+      orderId,
+      brand: 'visa',
+      last4: '4242',
+      paymentMethodType: 'us_credit',
+      outcome: 'approve',
+      createdAt: 0,
+    });
+
+  it('bounds card tokens per order, even while the order stays open', () => {
+    const store = createMemoryStore({ maxPerOrder: 3 });
     store.orders.put('o1', order('o1', 'Draft'));
-    for (let i = 0; i < 10; i++) {
-      store.cards.put(`c${i}`, {
-        cardToken: `c${i}`,
-        orderId: 'o1',
-        brand: 'visa',
-        last4: '4242',
-        paymentMethodType: 'us_credit',
-        outcome: 'approve',
-        createdAt: i,
+    store.orders.put('o2', order('o2', 'Draft'));
+    for (let i = 0; i < 3; i++) card(store, `c${i}`, 'o1');
+    expect(() => card(store, 'c3', 'o1')).toThrow(/3 card tokens, the most one order may have/);
+    card(store, 'd0', 'o2');
+    expect(store.cards.keys()).toEqual(['c0', 'c1', 'c2', 'd0']);
+  });
+
+  it("bounds card tokens per merchant; only tokens of orders that can't be paid make way", () => {
+    const store = createMemoryStore({ maxRecords: 2 });
+    store.orders.put('paid', order('paid', 'Draft'));
+    store.orders.put('open', order('open', 'Draft'));
+    store.orders.put('theirs', { ...order('theirs', 'Draft'), merchantId: 'm2' });
+    card(store, 'theirs', 'theirs');
+    card(store, 'p', 'paid');
+    card(store, 'o', 'open');
+    expect(() => card(store, 'o2', 'open')).toThrow(/Merchant m holds 2 card tokens/);
+    store.orders.update('paid', (o) => ({ ...o, status: 'Complete', attemptsMade: 1 }));
+    card(store, 'o2', 'open');
+    expect(store.cards.keys()).toEqual(['theirs', 'o', 'o2']);
+  });
+
+  it("drops a checkout's device data with its order; it may make way once the order is over", () => {
+    const store = createMemoryStore({ maxOrders: 1, maxRecords: 1 });
+    const device = (sessionKey: string) =>
+      store.devices.put(scopedKey('m', sessionKey), {
+        merchantId: 'm',
+        sessionKey,
+        device: {} as never,
+        createdAt: 0,
       });
-    }
-    expect(store.cards.keys()).toEqual(['c7', 'c8', 'c9']);
+    store.orders.put('o1', order('o1', 'Draft'));
+    device('o1');
+    expect(() => device('merchant-session')).toThrow(/device sessions/);
+    store.orders.update('o1', (o) => ({ ...o, status: 'Expired' }));
+    store.orders.put('o2', order('o2', 'Draft'));
+    expect(store.devices.keys()).toEqual([]);
+    device('o2');
+    store.orders.update('o2', (o) => ({ ...o, status: 'Complete' }));
+    device('merchant-session');
+    expect(store.devices.keys()).toEqual([scopedKey('m', 'merchant-session')]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryTable } from './memoryTable.js';
+import { NftCheckoutError } from '../../api/errors.js';
+import { MemoryTable, type MemoryTableOptions } from './memoryTable.js';
 
 describe('MemoryTable', () => {
   it('copies values in and out, so callers cannot change what is stored', () => {
@@ -29,31 +30,77 @@ describe('MemoryTable', () => {
     expect(table.update('missing', (v) => v)).toBeUndefined();
   });
 
-  it('evicts the oldest evictable entries past its size, keeping the others', () => {
-    const table = new MemoryTable<{ done: boolean }>({
-      maxEntries: 2,
-      canEvict: (v) => v.done,
+  interface Row {
+    group: string;
+    order?: string;
+    done?: boolean;
+  }
+  const capped = (max: number, extra: Partial<MemoryTableOptions<Row>> = {}) =>
+    new MemoryTable<Row>({
+      caps: [{ groupOf: (r) => r.group, max, fullMessage: (r) => `group ${r.group} is full` }],
+      canEvict: (r) => r.done === true,
+      ...extra,
     });
-    table.put('live', { done: false });
-    table.put('old', { done: true });
-    table.put('new', { done: true });
-    expect(table.keys()).toEqual(['live', 'new']);
-    table.put('live2', { done: false });
-    expect(table.keys()).toEqual(['live', 'live2']);
-    // Nothing evictable: the table grows rather than drop a live entry.
-    table.put('live3', { done: false });
-    expect(table.size).toBe(3);
+
+  it("drops the oldest evictable entry of a full group, never another group's", () => {
+    const dropped: Row[] = [];
+    const table = capped(2, { onEvict: (r) => dropped.push({ ...r }) });
+    table.put('live', { group: 'a' });
+    table.put('old', { group: 'a', done: true });
+    table.put('other', { group: 'b', done: true });
+    table.put('new', { group: 'a', done: true });
+    expect(table.keys()).toEqual(['live', 'other', 'new']);
+    expect(dropped).toEqual([{ group: 'a', done: true }]);
   });
 
-  it('has room below its size, or when an entry could make way', () => {
-    const table = new MemoryTable<{ done: boolean }>({ maxEntries: 2, canEvict: (v) => v.done });
-    table.put('a', { done: false });
-    expect(table.hasRoom()).toBe(true);
-    table.put('b', { done: true });
-    expect(table.hasRoom()).toBe(true);
-    table.update('b', () => ({ done: false }));
-    expect(table.hasRoom()).toBe(false);
-    expect(new MemoryTable<number>().hasRoom()).toBe(true);
+  it('refuses with 429 RATE_LIMITED when a full group has nothing that may go', () => {
+    const table = capped(2);
+    table.put('a1', { group: 'a' });
+    table.put('a2', { group: 'a' });
+    table.put('b1', { group: 'b', done: true });
+    let refusal: unknown;
+    try {
+      table.put('a3', { group: 'a' });
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(NftCheckoutError);
+    expect(refusal).toMatchObject({
+      code: 'RATE_LIMITED',
+      status: 429,
+      message: 'group a is full',
+    });
+    expect(table.keys()).toEqual(['a1', 'a2', 'b1']);
+    // A replacement takes no new room; a deletion makes some.
+    table.put('a1', { group: 'a', order: 'x' });
+    expect(table.get('a1')).toEqual({ group: 'a', order: 'x' });
+    table.delete('a2');
+    table.put('a3', { group: 'a' });
+    expect(table.keys()).toEqual(['a1', 'b1', 'a3']);
+  });
+
+  it('checks every cap before dropping anything', () => {
+    const table = new MemoryTable<Row>({
+      caps: [
+        { groupOf: (r) => r.group, max: 2, fullMessage: () => 'merchant full' },
+        { groupOf: (r) => r.order, max: 1, fullMessage: () => 'order full' },
+      ],
+      canEvict: (r) => r.done === true,
+    });
+    table.put('x', { group: 'm', order: 'o1', done: true });
+    table.put('y', { group: 'm', order: 'o2' });
+    // The merchant could make room (x), but the order cannot: nothing is dropped.
+    expect(() => table.put('z', { group: 'm', order: 'o2' })).toThrow('order full');
+    expect(table.keys()).toEqual(['x', 'y']);
+    // An entry outside every group (no order) only counts for the merchant.
+    table.put('w', { group: 'm' });
+    expect(table.keys()).toEqual(['y', 'w']);
+  });
+
+  it('is unbounded without caps', () => {
+    const table = new MemoryTable<number>();
+    for (let i = 0; i < 100; i++) table.put(`k${i}`, i);
+    expect(table.size).toBe(100);
   });
 
   it('filters and lists in insertion order', () => {

@@ -1,25 +1,49 @@
 import { copyData } from './copyData.js';
+import { storeFull } from './storeFull.js';
 import type { Table } from './table.js';
 
+/** A bound on how many entries one group (a merchant, an order) may hold. */
+export interface TableCap<T> {
+  /** The group an entry counts in, fixed when its key is first put; undefined: none. */
+  groupOf: (value: Readonly<T>) => string | undefined;
+  max: number;
+  /** The refusal's message when the group is full: what is full and how to make room. */
+  fullMessage: (value: Readonly<T>) => string;
+}
+
 export interface MemoryTableOptions<T> {
-  /** Past this many entries the oldest evictable ones are dropped. */
-  maxEntries?: number;
-  /** Whether an entry may be dropped to make room (default: any). */
-  canEvict?: (value: T) => boolean;
+  /** Per-group bounds; without any the table is unbounded (its owner bounds it otherwise). */
+  caps?: readonly TableCap<T>[];
+  /**
+   * Whether an entry may be dropped to make room in its full group (default: never, so a full
+   * group refuses new entries instead).
+   */
+  canEvict?: (value: Readonly<T>) => boolean;
+  /** Called with each entry dropped to make room, so records that belong to it can go too. */
+  onEvict?: (value: Readonly<T>) => void;
 }
 
 /**
- * A Map-backed table. Values are copied in and out (copyData), so a caller can never
- * change stored data except through put/update, just as with a store that serialises.
+ * A Map-backed table. Values are copied in and out (copyData), so a caller can never change
+ * stored data except through put/update, just as with a store that serialises. Each cap counts
+ * the entries of one group; a new entry in a full group first drops the group's oldest evictable
+ * entry, and is refused with 429 when there is none. Groups never make room for one another.
  */
 export class MemoryTable<T> implements Table<T> {
   readonly #entries = new Map<string, T>();
-  readonly #max: number;
-  readonly #canEvict: (value: T) => boolean;
+  readonly #caps: readonly TableCap<T>[];
+  readonly #canEvict: (value: Readonly<T>) => boolean;
+  readonly #onEvict: ((value: Readonly<T>) => void) | undefined;
+  /** Per cap: group → its keys, oldest first. */
+  readonly #groups: Map<string, Set<string>>[];
+  /** Per key: its group under each cap. */
+  readonly #groupsOf = new Map<string, (string | undefined)[]>();
 
   constructor(options: MemoryTableOptions<T> = {}) {
-    this.#max = options.maxEntries ?? Number.POSITIVE_INFINITY;
-    this.#canEvict = options.canEvict ?? (() => true);
+    this.#caps = options.caps ?? [];
+    this.#canEvict = options.canEvict ?? (() => false);
+    this.#onEvict = options.onEvict;
+    this.#groups = this.#caps.map(() => new Map());
   }
 
   get size(): number {
@@ -31,23 +55,63 @@ export class MemoryTable<T> implements Table<T> {
     return value === undefined ? undefined : copyData(value);
   }
 
+  /** The stored value itself, not a copy: for the store's own checks, which must not change it. */
+  peek(key: string): Readonly<T> | undefined {
+    return this.#entries.get(key);
+  }
+
   has(key: string): boolean {
     return this.#entries.has(key);
   }
 
-  hasRoom(): boolean {
-    if (this.#entries.size < this.#max) return true;
-    for (const value of this.#entries.values()) if (this.#canEvict(value)) return true;
-    return false;
-  }
-
   put(key: string, value: T): void {
-    this.#entries.set(key, copyData(value));
-    if (this.#entries.size > this.#max) this.#evict();
+    const copy = copyData(value);
+    if (this.#entries.has(key)) {
+      // A replacement keeps its place and its groups: it takes no new room.
+      this.#entries.set(key, copy);
+      return;
+    }
+    const groups = this.#caps.map((cap) => cap.groupOf(copy));
+    // Decide every eviction before dropping anything: a refusal leaves the table as it was.
+    const victims = new Set<string>();
+    this.#caps.forEach((cap, i) => {
+      const group = groups[i];
+      const members = group === undefined ? undefined : this.#groups[i]?.get(group);
+      if (!members) return;
+      let kept = members.size;
+      for (const victim of victims) if (members.has(victim)) kept--;
+      if (kept < cap.max) return;
+      const victim = this.#oldestEvictable(members, victims);
+      if (victim === undefined) throw storeFull(cap.fullMessage(copy));
+      victims.add(victim);
+    });
+    for (const victim of victims) {
+      const dropped = this.#entries.get(victim);
+      this.delete(victim);
+      if (dropped !== undefined) this.#onEvict?.(dropped);
+    }
+    this.#entries.set(key, copy);
+    this.#groupsOf.set(key, groups);
+    groups.forEach((group, i) => {
+      if (group === undefined) return;
+      const byGroup = this.#groups[i] as Map<string, Set<string>>;
+      const members = byGroup.get(group) ?? new Set<string>();
+      members.add(key);
+      byGroup.set(group, members);
+    });
   }
 
   delete(key: string): boolean {
-    return this.#entries.delete(key);
+    if (!this.#entries.delete(key)) return false;
+    this.#groupsOf.get(key)?.forEach((group, i) => {
+      if (group === undefined) return;
+      const byGroup = this.#groups[i] as Map<string, Set<string>>;
+      const members = byGroup.get(group);
+      members?.delete(key);
+      if (members?.size === 0) byGroup.delete(group);
+    });
+    this.#groupsOf.delete(key);
+    return true;
   }
 
   update(key: string, change: (current: T) => T): T | undefined {
@@ -74,11 +138,11 @@ export class MemoryTable<T> implements Table<T> {
     return [...this.#entries.keys()];
   }
 
-  /** Drops the oldest evictable entries until the table fits (Maps keep insertion order). */
-  #evict(): void {
-    for (const [key, value] of this.#entries) {
-      if (this.#entries.size <= this.#max) return;
-      if (this.#canEvict(value)) this.#entries.delete(key);
+  #oldestEvictable(members: Set<string>, skip: Set<string>): string | undefined {
+    for (const key of members) {
+      const value = this.#entries.get(key);
+      if (!skip.has(key) && value !== undefined && this.#canEvict(value)) return key;
     }
+    return undefined;
   }
 }

@@ -6,7 +6,11 @@
 export interface Table<T> {
   get(key: string): T | undefined;
   has(key: string): boolean;
-  /** Inserts or replaces. */
+  /**
+   * Inserts or replaces. A new key that would take its group (a merchant, an order) past the
+   * store's bound first drops that group's oldest record that may go, if any; otherwise `put`
+   * throws a 429 `RATE_LIMITED` NftCheckoutError and writes nothing. A replacement never throws.
+   */
   put(key: string, value: T): void;
   delete(key: string): boolean;
   /**
@@ -20,9 +24,4 @@ export interface Table<T> {
   values(): T[];
   keys(): string[];
   readonly size: number;
-  /**
-   * Whether a new entry would be kept without dropping one that may not be evicted. A caller that
-   * must not lose data (orders) refuses the request instead of writing when this is false.
-   */
-  hasRoom(): boolean;
 }
