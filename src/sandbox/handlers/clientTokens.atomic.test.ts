@@ -18,6 +18,11 @@ afterEach(async () => {
   t = undefined;
 });
 
+async function start(options: Parameters<typeof startTestSandbox>[0] = {}): Promise<TestSandbox> {
+  t = await startTestSandbox(options);
+  return t;
+}
+
 const counts = (s: TestSandbox) => ({
   orders: s.sandbox.store.orders.size,
   tokens: s.sandbox.store.tokens.size,
@@ -66,7 +71,7 @@ describe('POST /v1/auth/client-tokens leaves no order unless it answers the toke
   it.each(['end', 'destroy', 'reset'] as const)(
     'stores nothing when the client is gone (%s) before the answer',
     async (how) => {
-      const s = (t = await startTestSandbox());
+      const s = await start();
       for (let i = 0; i < 5; i++) await sendAndLeave(s, how);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(counts(s)).toEqual({ orders: 0, tokens: 0 });
@@ -87,7 +92,7 @@ describe('POST /v1/auth/client-tokens leaves no order unless it answers the toke
       }
       put(key, value);
     };
-    const s = (t = await startTestSandbox({ store }));
+    const s = await start({ store });
     expect(await rejection(s.merchant.createClientToken(nftRequest()))).toMatchObject({
       status: 500,
     });
@@ -97,7 +102,7 @@ describe('POST /v1/auth/client-tokens leaves no order unless it answers the toke
   });
 
   it('stores nothing when the answer cannot be written (expiry past the last date)', async () => {
-    const s = (t = await startTestSandbox());
+    const s = await start();
     // The latest time a Date can hold is 8.64e15 ms; an expiry beyond it has no ISO form.
     s.sandbox.clock.advance(8.64e15 - Date.now() - 1_000);
     const res = await s.raw('POST', '/v1/auth/client-tokens', {
@@ -109,7 +114,7 @@ describe('POST /v1/auth/client-tokens leaves no order unless it answers the toke
   });
 
   it('stores nothing for a request refused by validation, pricing, referenceId or the cap', async () => {
-    const s = (t = await startTestSandbox({ limits: { maxOrders: 1 } }));
+    const s = await start({ limits: { maxOrders: 1 } });
     const referenceId = crypto.randomUUID();
     await s.merchant.createClientToken(nftRequest({ referenceId, expiresIn: 60 }));
     const auth = basic(MERCHANT);
