@@ -7,7 +7,6 @@ import type { Fetch, RetryPolicy } from '../api/http.js';
 import type { OrderStatus } from '../api/orders.js';
 import { createBehaviourRecorder } from './behaviour.js';
 import { toBuyer } from './buyerForm.js';
-import { startCountdown } from './countdown.js';
 import { createDeliveryLog } from './deliveryLog.js';
 import { sendDeviceData } from './deviceData.js';
 import {
@@ -23,19 +22,23 @@ import { attemptNumber, idempotencyKey } from './idempotency.js';
 import type { CheckoutOptions } from './options.js';
 import { createOrderEvents } from './orderEvents.js';
 import { createPaymentModel } from './paymentModel.js';
+import { createServiceClock } from './serviceClock.js';
 import { asCheckoutError, buyerMessage, isAbort } from './serviceMessages.js';
 import { createStatusTracker, type TrackerTiming } from './statusTracker.js';
 import { type FormStep, type Step, stepFor } from './steps.js';
 import { type KeyValueStore, sessionStore } from './storage.js';
 import { strings } from './strings.js';
+import { createTimeToPay } from './timeToPay.js';
 
 export type { FormStep, Step } from './steps.js';
 
 export interface CheckoutDeps {
   fetch?: Fetch | undefined;
   store?: KeyValueStore | undefined;
-  /** Epoch ms; the countdown and the age check use it. */
+  /** Epoch ms: the buyer's wall clock, used only until the service has told its time. */
   now?: (() => number) | undefined;
+  /** Monotonic ms (performance.now): the countdown runs on it from the service's time. */
+  monotonic?: (() => number) | undefined;
   retry?: Partial<RetryPolicy> | undefined;
   trackerTiming?: Partial<TrackerTiming> | undefined;
   random?: (() => number) | undefined;
@@ -50,6 +53,7 @@ export interface CheckoutDeps {
  */
 export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps = {}) {
   const now = deps.now ?? Date.now;
+  const clock = createServiceClock(deps.monotonic, now);
   const store = deps.store ?? sessionStore();
   const lifetime = new AbortController();
   const opts = { signal: lifetime.signal };
@@ -69,17 +73,15 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
   const status = signal<OrderStatus>('Draft');
   const formStep = signal<FormStep>('details');
   const retrying = signal(false);
-  const timeUp = signal(false);
   const fatal = signal<NftCheckoutError | null>(null);
   const paying = signal(false);
   const payError = signal<string | null>(null);
-  const secondsLeft = signal<number | null>(null);
   const announcement = signal('');
-  let stopCountdown: (() => void) | undefined;
   let deviceDataSent = false;
   let disposed = false;
 
-  const form = createFormModel(now);
+  // The age check counts days on the service's clock too.
+  const form = createFormModel(clock.now);
   const payment = createPaymentModel({
     client,
     signal: lifetime.signal,
@@ -88,6 +90,19 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     ),
     buyer: () => toBuyer(form.values.value),
     report: (error) => events.emitError(error),
+  });
+  const time = createTimeToPay({
+    clock,
+    extend: (expiresAt) => client.extendExpiry({ expiresAt }, opts),
+    onExtended: (state) => tracker.push(state),
+    onTimeUp: () => void tracker.refresh(),
+    onStale: () => void tracker.refresh(),
+    announce: (text) => {
+      announcement.value = text;
+    },
+    report: (error) => events.emitError(error),
+    formatTime: (iso) => format.time(iso) ?? '',
+    wallNow: now,
   });
 
   /** When the order can no longer be paid: the order's own expiry, else the token's. */
@@ -102,7 +117,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
       loaded: orderState.value !== null,
       status: status.value,
       retrying: retrying.value,
-      timeUp: timeUp.value,
+      timeUp: time.timeUp.value,
       formStep: formStep.value,
     }),
   );
@@ -135,7 +150,12 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
         announcement.value = strings.announcements[result.status] ?? '';
       }
     });
-    if (result.status !== 'Draft' && result.status !== 'Declined') stopCountdown?.();
+    // The countdown runs while the order can be paid, to its latest known expiry.
+    const payable =
+      result.status === 'Draft' || (result.status === 'Declined' && state.attemptsLeft > 0);
+    const until = state.order.expiresAt ?? session.value?.expiresAt;
+    if (payable && until) time.run(until, session.value?.maxExpiresAt);
+    else time.halt();
     // After the current delivery has finished (it may stop the tracker on a final state).
     if (result.gap) queueMicrotask(() => void tracker.refresh());
   }
@@ -145,29 +165,15 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     fatal.value = error;
     announcement.value =
       error.code === 'EXPIRED' ? (strings.announcements.Expired ?? '') : strings.headings.error;
-    stopCountdown?.();
+    time.halt();
     events.emitError(error);
-  }
-
-  function countDown(expiresAt: string) {
-    stopCountdown = startCountdown({
-      endsAt: Date.parse(expiresAt),
-      now,
-      onTick(left) {
-        secondsLeft.value = left;
-        if (left === 60) announcement.value = strings.countdown.oneMinute;
-      },
-      onEnd() {
-        timeUp.value = true;
-        void tracker.refresh();
-      },
-    });
   }
 
   async function load() {
     if (session.value || disposed) return;
     fatal.value = null;
     try {
+      const sentAt = clock.mark();
       const request = client.getSession(opts);
       // The first Intl objects cost tens of milliseconds (locale data): build what the first
       // step shows while the session is on the network, not after it arrives.
@@ -179,7 +185,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
       }, 0);
       const loaded = await request.finally(() => clearTimeout(warm));
       if (disposed) return;
-      const { order } = loaded.state;
+      clock.sync(loaded.now, sentAt);
       batch(() => {
         session.value = loaded;
         form.prefill(loaded.identityPrefill, format.region());
@@ -187,9 +193,6 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
       });
       events.emitReady(readyEvent(loaded));
       applyState(loaded.state);
-      if (status.value === 'Draft' || status.value === 'Declined') {
-        countDown(order.expiresAt ?? loaded.expiresAt);
-      }
       tracker.start(loaded.state);
     } catch (error) {
       fail(asCheckoutError(error));
@@ -240,8 +243,9 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     payment,
     paying,
     payError,
-    secondsLeft,
+    secondsLeft: time.secondsLeft,
     expiresAt,
+    time,
     announcement,
     fatal,
     load,
@@ -285,7 +289,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
       disposed = true;
       lifetime.abort();
       tracker.dispose();
-      stopCountdown?.();
+      time.dispose();
       events.clear();
       payment.setCardHandle(null);
     },

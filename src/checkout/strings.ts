@@ -124,7 +124,17 @@ export const strings = {
   countdown: {
     label: 'Time left to pay',
     until: (time: string) => `until ${time}`,
-    oneMinute: 'One minute left to pay.',
+  },
+  timeToPay: {
+    warning: (seconds: number) =>
+      seconds >= 60
+        ? `Less than ${seconds / 60} minutes left to pay.`
+        : `Less than ${seconds} seconds left to pay.`,
+    canExtend: 'You can ask for more time.',
+    atLimit: 'This order cannot be extended any further.',
+    extend: 'More time to pay',
+    extended: (time: string) => `Time to pay extended until ${time}.`,
+    extendFailed: (why: string) => `The time could not be extended. ${why}`,
   },
   outcome: {
     processing: 'We are confirming your payment. This usually takes a few seconds.',

@@ -84,6 +84,9 @@ cursor:pointer;color:var(--_primary);background:transparent;border:2px solid var
 .nftc-total dt,.nftc-total dd{color:var(--_text);font-weight:700;border-top:1px solid var(--_border);padding-top:6px}
 .nftc-countdown{margin:0 0 var(--_space);color:var(--_muted);font-variant-numeric:tabular-nums}
 .nftc-countdown [role=timer]{font-weight:700;color:var(--_text)}
+.nftc-time-warning{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;margin:0 0 var(--_space);
+padding:8px 12px;border:2px solid var(--_primary);border-radius:var(--_radius)}
+.nftc-time-warning p{margin:0;flex:1 1 200px;font-weight:600}
 .nftc-card-frame{display:block;width:100%;border:0}
 .nftc-linked{margin:0;color:var(--_success);font-weight:600}
 .nftc-outcome{display:flex;flex-direction:column;gap:calc(var(--_space)*.5)}

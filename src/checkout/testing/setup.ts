@@ -35,6 +35,7 @@ export function setupModel(setup: SetupOptions = {}) {
       fetch: service.fetch,
       store,
       now: () => clock.now,
+      monotonic: () => clock.now,
       retry: { retries: 0 },
       trackerTiming: { reconnectMs: 10, pollMs: 50 },
       random: () => 1,

@@ -90,8 +90,8 @@ export function CheckoutView({ model }: { model: CheckoutModel }) {
   }, [step]);
 
   const nft = session?.nft;
-  const seconds = model.secondsLeft.value;
-  const expiresAt = model.expiresAt.value;
+  const { time } = model;
+  const seconds = time.secondsLeft.value;
   return (
     <div
       class="nftc-root"
@@ -115,7 +115,11 @@ export function CheckoutView({ model }: { model: CheckoutModel }) {
       {PAYABLE.includes(step) && seconds !== null && (
         <Countdown
           text={model.format.duration(seconds)}
-          until={expiresAt ? model.format.time(expiresAt) : undefined}
+          until={time.until.value ?? undefined}
+          warning={time.warning.value === null ? null : time.warningText()}
+          onExtend={time.offer.value ? () => void time.extend() : undefined}
+          extending={time.extending.value}
+          error={time.extendError.value}
         />
       )}
       <StepView model={model} step={step} />
