@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { BANK_AGGREGATORS } from './aggregators.js';
-import { nonEmpty } from './primitives.js';
+import { nonEmpty, uuid } from './primitives.js';
 
 export { BANK_AGGREGATORS };
 export const bankAggregatorSchema = /* @__PURE__ */ z.enum(BANK_AGGREGATORS);
@@ -33,7 +33,7 @@ export const bankAccountRequestSchema = /* @__PURE__ */ z
 export type BankAccountRequest = z.infer<typeof bankAccountRequestSchema>;
 
 export const bankAccountSchema = /* @__PURE__ */ z.object({
-  bankAccountId: z.uuid(),
+  bankAccountId: uuid(),
   accountNumber: z.string(),
   name: z.string(),
   officialName: z.string(),

@@ -8,7 +8,17 @@ import {
   paymentMethodTypeSchema,
 } from './clientTokens.js';
 import { orderSchema, orderStatusSchema } from './orders.js';
-import { countryCode, email, isoDate, isoDateTime, nonEmpty, phone, uuid } from './primitives.js';
+import {
+  countryCode,
+  email,
+  httpUrl,
+  isoDate,
+  isoDateTime,
+  nonEmpty,
+  pattern,
+  phone,
+  uuid,
+} from './primitives.js';
 
 /*
  * The widget protocol: clientToken-authenticated endpoints under /v1/checkout that the spec does
@@ -53,7 +63,7 @@ export const checkoutSessionSchema = /* @__PURE__ */ z.object({
     default: paymentMethodTypeSchema,
   }),
   /** The card frame page on the service origin (see docs/protocol.md, card frame). */
-  cardFrameUrl: z.url({ protocol: /^https?$/ }),
+  cardFrameUrl: httpUrl(),
   expiresAt: isoDateTime(),
   /** Session key for device and behaviour data; the risk engine reads it at confirm. */
   sessionKey: z.string(),
@@ -118,10 +128,10 @@ export const quoteSchema = /* @__PURE__ */ z.object({
 export type Quote = z.infer<typeof quoteSchema>;
 
 export const cardTokenRequestSchema = /* @__PURE__ */ z.object({
-  number: z.string().check(z.regex(/^\d{12,19}$/, { error: 'must be 12 to 19 digits' })),
+  number: pattern(/^\d{12,19}$/, 19, 'must be 12 to 19 digits'),
   expMonth: z.int().check(z.minimum(1), z.maximum(12)),
   expYear: z.int().check(z.minimum(2000), z.maximum(2100)),
-  cvc: z.string().check(z.regex(/^\d{3,4}$/, { error: 'must be 3 or 4 digits' })),
+  cvc: pattern(/^\d{3,4}$/, 4, 'must be 3 or 4 digits'),
 });
 export type CardTokenRequest = z.infer<typeof cardTokenRequestSchema>;
 
@@ -130,7 +140,7 @@ export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'unknown']
 export const cardTokenSchema = /* @__PURE__ */ z.object({
   cardToken: nonEmpty(),
   brand: z.enum(CARD_BRANDS),
-  last4: z.string().check(z.regex(/^\d{4}$/)),
+  last4: pattern(/^\d{4}$/, 4, 'must be 4 digits'),
   paymentMethodType: paymentMethodTypeSchema,
 });
 export type CardToken = z.infer<typeof cardTokenSchema>;

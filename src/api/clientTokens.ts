@@ -6,6 +6,7 @@ import {
   isoDate,
   isoDateTime,
   money,
+  pattern,
   phone,
   uuid,
 } from './primitives.js';
@@ -64,10 +65,7 @@ export type IdentityPrefill = z.infer<typeof identityPrefillSchema>;
 export const TAX_REGION_PATTERN = /^[A-Z]{2}(?:-[A-Z0-9]{1,3})?$/;
 /** A percentage, as a number or a numeric string (the spec shows both), from 0 to 100. */
 export const taxPercentSchema = /* @__PURE__ */ z.pipe(
-  z.union([
-    z.number(),
-    z.string().check(z.regex(/^\d+(?:\.\d+)?$/, { error: 'must be a numeric percentage' })),
-  ]),
+  z.union([z.number(), pattern(/^\d{1,16}(?:\.\d{1,16})?$/, 33, 'must be a numeric percentage')]),
   z.pipe(
     z.transform((value: number | string) => Number(value)),
     // Checked per value so the failing key is named in the issue path.
@@ -81,7 +79,7 @@ export const taxPercentSchema = /* @__PURE__ */ z.pipe(
 );
 const TAX_REGION_ERROR = 'must be an ISO 3166-2 country or subdivision code, e.g. US or US-CA';
 const taxRatesRecord = /* @__PURE__ */ z.record(
-  z.string().check(z.regex(TAX_REGION_PATTERN, { error: TAX_REGION_ERROR })),
+  pattern(TAX_REGION_PATTERN, 6, TAX_REGION_ERROR),
   taxPercentSchema,
 );
 /**

@@ -7,6 +7,7 @@ import {
   isoDate,
   maxLen,
   nonEmpty,
+  pattern,
   phone,
   uuid,
 } from './primitives.js';
@@ -46,8 +47,7 @@ export const PERSONAL_INFO_SOURCES = [
   'phone_verification',
 ] as const;
 
-const regionCode2 = () =>
-  z.string().check(z.regex(/^[A-Za-z0-9]{2}$/, { error: 'must be a 2-character region code' }));
+const regionCode2 = () => pattern(/^[A-Za-z0-9]{2}$/, 2, 'must be a 2-character region code');
 
 export const riskAddressSchema = /* @__PURE__ */ z.object({
   street1: nonEmpty(),

@@ -1,40 +1,53 @@
 import * as z from 'zod/mini';
 
-/** Shared field rules of the interface, each stated once. */
-export const uuid = () => z.uuid({ error: 'must be a UUID' });
-export const isoDate = () => z.iso.date({ error: 'must be a date YYYY-MM-DD' });
+/*
+ * Shared field rules of the interface, each stated once. The pattern rule: every pattern or
+ * format runs only on a string within its length cap (checked first, aborting), and every
+ * pattern is anchored with bounded repeats, so no input makes a check slow.
+ */
+
+type StringCheck = z.core.$ZodCheck<string>;
+
+/** A string that `check` (a pattern or a zod format) sees only within `max` characters. */
+export function bounded(
+  max: number,
+  error: string,
+  check: (params: { error: string }) => StringCheck,
+) {
+  return z.string().check(z.maxLength(max, { abort: true, error }), check({ error }));
+}
+
+/** `bounded` for a pattern of our own; both refusals say `error`. */
+export const pattern = (regex: RegExp, max: number, error: string) =>
+  bounded(max, error, (params) => z.regex(regex, params));
+
+export const uuid = () => bounded(36, 'must be a UUID', z.uuid);
+export const isoDate = () => bounded(10, 'must be a date YYYY-MM-DD', z.iso.date);
 export const isoDateTime = () =>
-  z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' });
-export const email = () => z.email({ error: 'must be an email address' });
+  bounded(64, 'must be an ISO 8601 date-time', (params) =>
+    z.iso.datetime({ ...params, offset: true }),
+  );
+export const email = () => bounded(254, 'must be an email address', z.email);
 export const countryCode = () =>
-  z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'must be a 2-letter ISO 3166-1 country code' }));
+  pattern(/^[A-Z]{2}$/, 2, 'must be a 2-letter ISO 3166-1 country code');
 export const currencyCode3 = () =>
-  z
-    .string()
-    .check(z.regex(/^[A-Za-z]{3}$/, { error: 'must be a 3-letter ISO 4217 currency code' }));
+  pattern(/^[A-Za-z]{3}$/, 3, 'must be a 3-letter ISO 4217 currency code');
 export const maxLen = (n: number) => z.string().check(z.maxLength(n));
 export const nonEmpty = () => z.string().check(z.minLength(1, { error: 'must not be empty' }));
 
 /** Only http(s) URLs: anything else (javascript:, data:) could run or leak when rendered. */
-export const httpUrl = () => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+export const httpUrl = () =>
+  bounded(2048, 'must be an http(s) URL', (params) => z.url({ ...params, protocol: /^https?$/ }));
 
 /** X-Request-Id: alphanumeric and dash, 1 to 72 characters (spec 2.7, 8). */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{1,72}$/;
 export const requestId = () =>
-  z
-    .string()
-    .check(
-      z.regex(REQUEST_ID_PATTERN, { error: 'must be 1-72 alphanumeric characters or dashes' }),
-    );
+  pattern(REQUEST_ID_PATTERN, 72, 'must be 1-72 alphanumeric characters or dashes');
 
 /** Phone with country code: a plus sign and 8 to 15 digits (E.164), spaces and dashes allowed. */
 export const PHONE_PATTERN = /^\+[1-9](?:[ -]?\d){7,14}$/;
 export const phone = () =>
-  z.string().check(
-    z.regex(PHONE_PATTERN, {
-      error: 'must be a phone number with country code, e.g. +1 555 0100',
-    }),
-  );
+  pattern(PHONE_PATTERN, 30, 'must be a phone number with country code, e.g. +1 555 0100');
 
 /** Money: numbers, never integers only (see docs/decisions.md, order.total). */
 export const money = () => z.number().check(z.minimum(0, { error: 'must be at least 0' }));

@@ -144,7 +144,9 @@ export function extractAccount(data: AggregatorData): ExtractedAccount {
     ...compact(fromFlat(auth)),
     ...compact(EXTRACTORS[data.aggregator_type](auth)),
   };
-  if (account.accountNumber === undefined || !/\d{4,}$/.test(account.accountNumber)) {
+  // "Ends in at least 4 digits" is "the last 4 are digits". As `/\d{4,}$/`, every start in a
+  // long digit run was tried to its end: seconds of CPU for one 60 KB field.
+  if (account.accountNumber === undefined || !/^\d{4}$/.test(account.accountNumber.slice(-4))) {
     throw invalid('auth_response', 'must contain the account number');
   }
   if (account.routingNumber === undefined || !/^\d{9}$/.test(account.routingNumber)) {

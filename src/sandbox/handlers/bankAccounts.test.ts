@@ -96,3 +96,26 @@ describe('/v1/payment-method/ach', { timeout: 20_000 }, () => {
     expect((await t.raw('GET', '/v1/payment-method/ach?bank_account_id=x')).status).toBe(401);
   });
 });
+
+describe('aggregator data that would make a pattern slow', { timeout: 20_000 }, () => {
+  it('is refused in under 50 ms', async () => {
+    // A long digit run that does not end in digits: the worst case of "ends in 4+ digits".
+    for (const accountNumber of ['1'.repeat(60_000) + 'x', `${'1 '.repeat(30_000)}x`]) {
+      const body = {
+        aggregator_data: {
+          aggregator_type: 'plaid',
+          auth_response: JSON.stringify({ accountNumber, routingNumber: '011401533' }),
+        },
+      };
+      let best = Number.POSITIVE_INFINITY;
+      for (let run = 0; run < 3 && best >= 50; run++) {
+        const started = performance.now();
+        const res = await t.raw('POST', '/v1/payment-method/ach', { auth, body });
+        best = Math.min(best, performance.now() - started);
+        expect(res.status).toBe(400);
+        expect(res.json).toMatchObject({ issues: [{ path: 'aggregator_data.auth_response' }] });
+      }
+      expect(best).toBeLessThan(50);
+    }
+  });
+});

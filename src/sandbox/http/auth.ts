@@ -44,6 +44,11 @@ export function requireMerchant(ctx: RequestContext, status: 400 | 401 = 401): M
   throw httpError(status, 'UNAUTHORIZED', message);
 }
 
+/** The token of `Bearer <token>`, or undefined when it is not that. */
+export function parseBearer(header: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+}
+
 export interface CheckoutAccess {
   token: ClientTokenRecord;
   order: OrderRecord;
@@ -54,14 +59,15 @@ export interface CheckoutAccess {
  * expiry: 410 EXPIRED; reads stay allowed, so a reloaded widget still shows the final state.
  */
 export function requireClientToken(ctx: RequestContext, access: 'read' | 'write'): CheckoutAccess {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(ctx.req.headers.authorization ?? '');
-  const token = match ? ctx.services.store.tokens.get(match[1] as string) : undefined;
+  const header = ctx.req.headers.authorization;
+  const sent = parseBearer(header);
+  const token = sent === undefined ? undefined : ctx.services.store.tokens.get(sent);
   const order = token ? ctx.services.runner.load(token.orderId) : undefined;
   if (!token || !order) {
     throw httpError(
       401,
       'UNAUTHORIZED',
-      match
+      sent !== undefined
         ? 'Unknown client token: create a new one with POST /v1/auth/client-tokens.'
         : 'A client token is required: send Authorization: Bearer <clientToken>.',
     );

@@ -6,20 +6,28 @@ export interface ParsedUserAgent {
   emulator: boolean;
 }
 
-const BROWSERS: readonly [RegExp, string][] = [
+/** Longer than any real User-Agent: such a value is not parsed, so no pattern sees it. */
+export const MAX_USER_AGENT_LENGTH = 1024;
+
+/**
+ * Browser name and the pattern of its version; some also need a later token (Safari's `Version/`
+ * counts only before `Safari/`). Two patterns instead of `Version\/….*Safari\/`, whose `.*` was
+ * tried from every `Version/` to the end of the string.
+ */
+const BROWSERS: readonly [RegExp, string, RegExp?][] = [
   [/\bEdg(?:e|A|iOS)?\/(\d+)/, 'Edge'],
   [/\bOPR\/(\d+)/, 'Opera'],
   [/\bSamsungBrowser\/(\d+)/, 'Samsung Internet'],
   [/\b(?:Firefox|FxiOS)\/(\d+)/, 'Firefox'],
   [/\bHeadlessChrome\/(\d+)/, 'Headless Chrome'],
   [/\b(?:Chrome|CriOS)\/(\d+)/, 'Chrome'],
-  [/\bVersion\/(\d+)(?:\.\d+)*.*\bSafari\//, 'Safari'],
+  [/\bVersion\/(\d+)/, 'Safari', /\bSafari\//],
 ];
 
 function browserOf(ua: string): string | undefined {
-  for (const [pattern, name] of BROWSERS) {
+  for (const [pattern, name, after] of BROWSERS) {
     const match = pattern.exec(ua);
-    if (match) return `${name} ${match[1]}`;
+    if (match && (!after || after.test(ua.slice(match.index)))) return `${name} ${match[1]}`;
   }
   return undefined;
 }
@@ -43,8 +51,11 @@ function osOf(ua: string): string | undefined {
 function modelOf(ua: string): string | undefined {
   if (/\biPhone\b/.test(ua)) return 'iPhone';
   if (/\biPad\b/.test(ua)) return 'iPad';
-  const android = /\bAndroid [\d.]+; ([^;)]+?)(?: Build\/[^;)]*)?\)/.exec(ua);
-  if (android?.[1]) return android[1] === 'K' ? 'Android device' : android[1].trim();
+  // The model runs to `)`, without its ` Build/…` suffix: cut in code, since a lazy group
+  // followed by an optional one was tried at every ` Build/` of a long value.
+  const android = /\bAndroid [\d.]+; ([^;)]+)\)/.exec(ua);
+  const model = android?.[1]?.split(' Build/')[0];
+  if (model) return model === 'K' ? 'Android device' : model.trim();
   if (/\bAndroid\b/.test(ua)) return 'Android device';
   if (/\bMacintosh\b/.test(ua)) return 'Macintosh';
   if (/\b(?:Windows|X11|Linux|CrOS)\b/.test(ua)) return 'Desktop';
@@ -53,6 +64,7 @@ function modelOf(ua: string): string | undefined {
 
 /** Browser, OS and model from a User-Agent header; parts it cannot tell are left out. */
 export function parseUserAgent(ua: string): ParsedUserAgent {
+  if (ua.length > MAX_USER_AGENT_LENGTH) return { emulator: false };
   const parsed: ParsedUserAgent = {
     emulator: /\bsdk_gphone|Android SDK built for|\bgeneric_x86\b|\bEmulator\b/i.test(ua),
   };

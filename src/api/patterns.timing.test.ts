@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod/mini';
+import * as api from './index.js';
+import * as primitives from './primitives.js';
+import { adversarialStrings, describeInput, slowest } from './testing/adversarial.js';
+
+type Schema = z.ZodMiniType;
+type Def = {
+  type: string;
+  shape?: Record<string, Schema>;
+  innerType?: Schema;
+  element?: Schema;
+  keyType?: Schema;
+  valueType?: Schema;
+  options?: Schema[];
+  in?: Schema;
+  out?: Schema;
+  format?: string;
+  checks?: unknown[];
+};
+
+const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && '_zod' in value;
+
+/**
+ * Every place a string can land in `schema`: each leaf, each record key, and each union or pipe
+ * as a whole and in its parts, with a path for failure messages. Parts are timed on their own
+ * too, so a pattern must be linear even where a length cap guards it.
+ */
+function stringTargets(schema: Schema, path: string, out: Map<Schema, string>): void {
+  if (out.has(schema)) return;
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object':
+      for (const [key, child] of Object.entries(def.shape ?? {})) {
+        stringTargets(child, `${path}.${key}`, out);
+      }
+      return;
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+    case 'catch':
+      stringTargets(def.innerType as Schema, path, out);
+      return;
+    case 'array':
+      stringTargets(def.element as Schema, `${path}[]`, out);
+      return;
+    case 'record':
+      out.set(def.keyType as Schema, `${path}{key}`);
+      stringTargets(def.valueType as Schema, `${path}{value}`, out);
+      return;
+    case 'union':
+      out.set(schema, path);
+      for (const [i, option] of (def.options ?? []).entries()) {
+        stringTargets(option, `${path}|${i}`, out);
+      }
+      return;
+    case 'pipe':
+      out.set(schema, path);
+      stringTargets(def.in as Schema, `${path}>in`, out);
+      stringTargets(def.out as Schema, `${path}>out`, out);
+      return;
+    default:
+      out.set(schema, path);
+  }
+}
+
+/** Every schema the api modules export, and every shared field rule of primitives.ts. */
+function allSchemas(): Map<Schema, string> {
+  const targets = new Map<Schema, string>();
+  for (const [name, value] of Object.entries(api)) {
+    if (isSchema(value)) stringTargets(value, name, targets);
+  }
+  for (const [name, value] of Object.entries(primitives)) {
+    if (typeof value === 'function' && value.length === 0) {
+      const made: unknown = (value as () => unknown)();
+      if (isSchema(made)) stringTargets(made, `primitives.${name}()`, targets);
+    }
+  }
+  return targets;
+}
+
+/** Whether a target checks the content of a string at all (formats, patterns, refinements). */
+function inspectsStrings(schema: Schema): boolean {
+  const def = defOf(schema);
+  if (def.type === 'string') return def.format !== undefined || (def.checks?.length ?? 0) > 0;
+  return !['number', 'int', 'boolean', 'literal', 'enum', 'unknown', 'any', 'null'].includes(
+    def.type,
+  );
+}
+
+describe('patterns in the api schemas', () => {
+  const targets = [...allSchemas()].filter(([schema]) => inspectsStrings(schema));
+  const inputs = adversarialStrings();
+
+  it('finds the request and response schemas that inspect strings', () => {
+    const paths = targets.map(([, path]) => path);
+    for (const expected of [
+      'cardTokenRequestSchema.number',
+      'cardTokenRequestSchema.cvc',
+      'buyerSchema.emailAddress',
+      'riskRequestASchema.customer.phone',
+      'taxRatesSchema>out{key}',
+      'orderListQuerySchema.startDate',
+      'primitives.httpUrl()',
+    ]) {
+      expect(paths.some((path) => path.startsWith(expected))).toBe(true);
+    }
+    expect(targets.length).toBeGreaterThan(50);
+  });
+
+  it('refuse the worst input of each in under 50 ms', { timeout: 120_000 }, () => {
+    const slow: string[] = [];
+    for (const [schema, path] of targets) {
+      const worst = slowest((input) => schema.safeParse(input), inputs);
+      if (worst.ms >= 50)
+        slow.push(`${path}: ${worst.ms.toFixed(0)} ms on ${describeInput(worst.input)}`);
+    }
+    expect(slow).toEqual([]);
+  });
+});

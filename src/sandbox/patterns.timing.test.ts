@@ -1,0 +1,236 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { adversarialStrings, describeInput, slowest } from '../api/testing/adversarial.js';
+import { riskRequestA, riskRequestB } from '../api/testing/fixtures.js';
+import { isHttpOrigin } from '../frame/messages.js';
+import { extractAccount } from './bank/aggregatorData.js';
+import { buyerIssues } from './domain/buyer.js';
+import { classifyCard, luhnValid } from './domain/cards.js';
+import { parseBasic, parseBearer } from './http/auth.js';
+import { isJsonContentType } from './http/body.js';
+import { isAddressValid, isPoBox } from './risk/address.js';
+import { isRoutingNumberValid } from './risk/bankFacts.js';
+import { buildDeviceRecord } from './risk/device.js';
+import { emailModifier, isDisposableEmail, isFraudFlaggedEmail } from './risk/email.js';
+import { evaluateRisk } from './risk/evaluate.js';
+import { ipFacts } from './risk/ipAddress.js';
+import { ageInYears, isSanctionedName } from './risk/person.js';
+import { phoneCountries, phoneDigits, phoneLineType } from './risk/phone.js';
+import { parseUserAgent } from './risk/userAgent.js';
+import { buyer } from './testing/fixtures.js';
+
+const now = new Date('2026-01-01T00:00:00Z');
+const aggregatorData = (aggregator_type: 'plaid' | 'yodlee' | 'finicity', auth: unknown) => ({
+  aggregator_type,
+  auth_response: JSON.stringify(auth),
+});
+
+/**
+ * Every function of the sandbox that applies a pattern to what a request carries, each fed the
+ * string in every place it reads one. The api schemas have their own table
+ * (src/api/patterns.timing.test.ts).
+ */
+const APPLIERS: Record<string, (s: string) => unknown> = {
+  'bank/aggregatorData (flat)': (s) =>
+    extractAccount(aggregatorData('plaid', { accountNumber: s, routingNumber: s })),
+  'bank/aggregatorData (plaid)': (s) =>
+    extractAccount(
+      aggregatorData('plaid', {
+        accounts: [{ account_id: 'a', subtype: s }],
+        numbers: { ach: [{ account_id: 'a', account: s, routing: '011401533' }] },
+      }),
+    ),
+  'bank/aggregatorData (yodlee)': (s) =>
+    extractAccount(
+      aggregatorData('yodlee', {
+        account: [{ accountNumber: s, bankTransferCode: [{ id: '011401533' }] }],
+      }),
+    ),
+  'domain/buyer': (s) =>
+    buyerIssues(
+      buyer({
+        dateOfBirth: s,
+        address: { ...buyer().address, street1: s, street2: s, postalCode: s },
+      }),
+      now,
+    ),
+  'domain/cards': (s) => [luhnValid(s), classifyCard(s)],
+  'http/auth (Basic)': (s) => [parseBasic(`Basic ${s}`), parseBasic(s)],
+  'http/auth (Bearer)': (s) => [parseBearer(`Bearer ${s}`), parseBearer(`Bearer a${s}`)],
+  'http/body (Content-Type)': (s) => isJsonContentType(`application/json;${s}`),
+  'frame/messages (origin)': (s) => [isHttpOrigin(`http://${s}`), isHttpOrigin(`https://a.${s}`)],
+  'risk/address': (s) =>
+    ['US', 'CA', 'GB', 'DE', 'FR'].map((countryCode) => {
+      const address = { street1: s, street2: s, city: s, postalCode: s, countryCode };
+      return [isPoBox(address), isAddressValid(address)];
+    }),
+  'risk/bankFacts': (s) => isRoutingNumberValid(s),
+  'risk/email': (s) =>
+    [s, `${s}@example.com`, `a@${s}`].map((email) => [
+      emailModifier(email),
+      isDisposableEmail(email),
+      isFraudFlaggedEmail(email),
+    ]),
+  'risk/ipAddress': (s) => [ipFacts(s), ipFacts(`::ffff:${s}`)],
+  'risk/person': (s) => [isSanctionedName(s, s), ageInYears(s, now)],
+  'risk/phone': (s) => [phoneDigits(s), phoneCountries(s), phoneLineType(s)],
+  'risk/userAgent': (s) => parseUserAgent(s),
+  'risk/device': (s) =>
+    buildDeviceRecord({
+      sessionKey: 's',
+      data: { attributes: { OS: [s], Browser: [s] } },
+      userAgent: s,
+      ip: s,
+      now,
+    }),
+  'risk/evaluate (shape A)': (s) => {
+    const request = riskRequestA();
+    const { customer } = request;
+    Object.assign(customer, { taxId: s, firstName: s, lastName: s });
+    Object.assign(customer.address, { street1: s, city: s, postalCode: s });
+    Object.assign(customer.transaction, { itemCategory: s });
+    Object.assign(customer.transaction.paymentMethod.bank, { accountNumber: s, routingNumber: s });
+    return evaluateRisk({ request, now });
+  },
+  'risk/evaluate (shape B)': (s) => {
+    const request = riskRequestB();
+    Object.assign(request.customer, {
+      id: s,
+      firstName: s,
+      lastName: s,
+      address: { street1: s, city: s, postalCode: s, countryCode: 'GB' },
+    });
+    return evaluateRisk({ request: { ...request, checkpoints: [s, 'customer'] }, now });
+  },
+};
+
+describe('patterns the sandbox applies to request input', () => {
+  const inputs = adversarialStrings();
+
+  it.each(Object.entries(APPLIERS))('%s refuses its worst input in under 50 ms', (_, apply) => {
+    const safe = (s: string) => {
+      try {
+        apply(s);
+      } catch {
+        // A refusal is an answer too: only the time counts here.
+      }
+    };
+    const worst = slowest(safe, inputs);
+    expect(worst.ms, describeInput(worst.input)).toBeLessThan(50);
+  });
+});
+
+/*
+ * The audit: every regular expression literal in src/api and src/sandbox, by file. Each one is
+ * anchored with bounded repeats, or runs only on a capped string, and is timed above or in the
+ * api table; the few that never see request input say so. A new pattern fails this test until
+ * it is added here and to a timing table.
+ */
+const AUDITED: Record<string, string[]> = {
+  // Configuration the caller gives (baseUrl), not request input.
+  'src/api/baseUrl.ts': ['/^https?:$/'],
+  'src/api/checkout.ts': ['/^\\d{12,19}$/', '/^\\d{3,4}$/', '/^\\d{4}$/'],
+  'src/api/clientTokens.ts': ['/^[A-Z]{2}(?:-[A-Z0-9]{1,3})?$/', '/^\\d{1,16}(?:\\.\\d{1,16})?$/'],
+  'src/api/customers.ts': ['/^[A-Za-z0-9]{2}$/'],
+  // The configured baseUrl and an Authorization value the client builds: not request input.
+  'src/api/http.ts': ['/\\/+$/', '/^\\S+\\s+/'],
+  'src/api/primitives.ts': [
+    '/^[A-Z]{2}$/',
+    '/^[A-Za-z]{3}$/',
+    '/^https?$/',
+    '/^[A-Za-z0-9-]{1,72}$/',
+    '/^\\+[1-9](?:[ -]?\\d){7,14}$/',
+  ],
+  'src/sandbox/bank/aggregatorData.ts': ['/^\\d{4}$/', '/^\\d{9}$/'],
+  // Command-line arguments, not request input.
+  'src/sandbox/cli.ts': ['/^\\d+$/'],
+  'src/sandbox/domain/buyer.ts': [
+    '/^(\\d{4})-(\\d{2})-(\\d{2})$/',
+    '/\\bp\\.?\\s*o\\.?\\s*box\\b|\\bpost\\s+office\\s+box\\b/i',
+  ],
+  'src/sandbox/domain/cards.ts': ['/^\\d+$/'],
+  // Last-Event-ID, trimmed: anchored and bounded (headers are at most 16 KiB).
+  'src/sandbox/handlers/checkout/events.ts': ['/^\\d{1,9}$/'],
+  'src/sandbox/http/auth.ts': [
+    '/^Basic\\s+([A-Za-z0-9+/]+={0,2})\\s*$/i',
+    '/^Bearer\\s+(\\S+)\\s*$/i',
+  ],
+  // The publicOrigin option, not request input.
+  'src/sandbox/options.ts': ['/\\/+$/'],
+  'src/sandbox/risk/address.ts': [
+    '/\\b(p\\.?\\s*o\\.?\\s*box|post\\s+office\\s+box|postfach|apartado\\s+postal)\\b/i',
+    '/^\\d{5}(-\\d{4})?$/',
+    '/^[A-Za-z]\\d[A-Za-z] ?\\d[A-Za-z]\\d$/',
+    '/^[A-Za-z]{1,2}\\d[A-Za-z\\d]? ?\\d[A-Za-z]{2}$/',
+    '/^\\d{5}$/',
+    '/^\\d{5}$/',
+  ],
+  'src/sandbox/risk/bankFacts.ts': ['/^\\d{9}$/'],
+  'src/sandbox/risk/email.ts': [
+    '/[+-](very-high|high|medium|low)-risk(?![a-z])/gi',
+    '/[+-]fraud(?![a-z])/i',
+  ],
+  'src/sandbox/risk/ipAddress.ts': [
+    '/^f[cd]/',
+    '/^fe[89ab]/',
+    '/^::ffff:(\\d+\\.\\d+\\.\\d+\\.\\d+)$/i',
+  ],
+  'src/sandbox/risk/person.ts': ['/\\p{M}/gu', '/\\s+/g', '/^(\\d{4})-(\\d{2})-(\\d{2})$/'],
+  'src/sandbox/risk/phone.ts': ['/\\D/g'],
+  // Only on values of at most MAX_USER_AGENT_LENGTH characters.
+  'src/sandbox/risk/userAgent.ts': [
+    '/\\bEdg(?:e|A|iOS)?\\/(\\d+)/',
+    '/\\bOPR\\/(\\d+)/',
+    '/\\bSamsungBrowser\\/(\\d+)/',
+    '/\\b(?:Firefox|FxiOS)\\/(\\d+)/',
+    '/\\bHeadlessChrome\\/(\\d+)/',
+    '/\\b(?:Chrome|CriOS)\\/(\\d+)/',
+    '/\\bVersion\\/(\\d+)/',
+    '/\\bSafari\\//',
+    '/_/g',
+    '/\\b(?:iPhone|CPU) OS (\\d+(?:_\\d+)*)/',
+    '/\\bAndroid (\\d+(?:\\.\\d+)*)/',
+    '/\\bWindows NT (\\d+\\.\\d+)/',
+    '/\\bCrOS\\b/',
+    '/\\bMac OS X (\\d+(?:[._]\\d+)*)/',
+    '/\\bLinux\\b/',
+    '/\\biPhone\\b/',
+    '/\\biPad\\b/',
+    '/\\bAndroid [\\d.]+; ([^;)]+)\\)/',
+    '/\\bAndroid\\b/',
+    '/\\bMacintosh\\b/',
+    '/\\b(?:Windows|X11|Linux|CrOS)\\b/',
+    '/\\bsdk_gphone|Android SDK built for|\\bgeneric_x86\\b|\\bEmulator\\b/i',
+  ],
+};
+
+/** A regex literal: after a token that cannot end an expression, `/…/flags` on one line. */
+const REGEX_LITERAL =
+  /(?<=[(=,:[!&|?;]\s*|\breturn\s+)\/(?![/*])(?:\\.|\[(?:\\.|[^\]\\\n])*\]|[^/\\\n[])+\/[dgimsuvy]*/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'testing' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test(-d)?\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('the pattern audit', () => {
+  it('lists every regular expression in src/api and src/sandbox', () => {
+    const found: Record<string, string[]> = {};
+    for (const file of [...sourceFiles('src/api'), ...sourceFiles('src/sandbox')]) {
+      const code = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
+        .join('\n');
+      expect(code, `${file}: build patterns from literals, not new RegExp`).not.toMatch(
+        /\bRegExp\(/,
+      );
+      const literals = code.match(REGEX_LITERAL) ?? [];
+      if (literals.length > 0 || file in AUDITED) found[file] = literals;
+    }
+    expect(found).toEqual(AUDITED);
+  });
+});
