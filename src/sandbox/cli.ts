@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { startSandbox } from './index.js';
 import { DEFAULT_MERCHANTS } from './options.js';
+import { onParentExit, startedByNpm } from './runtime/parentWatch.js';
 
 const HELP = `nft-checkout-sandbox: the nft-checkout sandbox service
 
@@ -81,11 +82,13 @@ const lines = [
 process.stdout.write(`${lines.join('\n')}\n`);
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    process.stdout.write('Stopping the sandbox.\n');
-    void sandbox.close().then(() => process.exit(0));
-  });
-}
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  process.stdout.write('Stopping the sandbox.\n');
+  void sandbox.close().then(() => process.exit(0));
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+// Under npx or an npm script, npm's shell keeps a signal from reaching this process: stop when
+// npm does, so `npx nft-checkout-sandbox & … kill $!` frees the port.
+if (startedByNpm()) onParentExit(stop);
