@@ -79,6 +79,33 @@ describe('risk request shape B (spec 2.7)', () => {
       expect(pathsB({ [field]: 'x' })).toEqual([field]);
     }
   });
+
+  it('opaque members nest at most 10 levels and hold at most 500 members in all', () => {
+    const nested = (levels: number) => {
+      let value: Json = { leaf: 1 };
+      for (let i = 1; i < levels; i++) value = { a: value };
+      return value;
+    };
+    const wide = (members: number) =>
+      Object.fromEntries(Array.from({ length: members }, (_, i) => [`k${i}`, i]));
+    for (const field of ['config', 'device', 'counterparty', 'referralCode', 'transaction']) {
+      expect(pathsB({ [field]: nested(10) })).toEqual([]);
+      expect(pathsB({ [field]: wide(500) })).toEqual([]);
+      const deep = riskRequestBSchema.safeParse({ ...riskRequestB(), [field]: nested(2000) });
+      expect(deep.error?.issues).toMatchObject([
+        { path: [field, ...Array(10).fill('a')], message: 'nests deeper than 10 levels' },
+      ]);
+      expect(pathsB({ [field]: nested(11) })).toEqual([[field, ...Array(10).fill('a')].join('.')]);
+      expect(pathsB({ [field]: { list: [wide(300), wide(300)] } })).toEqual([`${field}.list.1`]);
+    }
+    for (const field of ['customBool', 'customNumber', 'customString']) {
+      const value = field === 'customBool' ? true : field === 'customNumber' ? 1 : 'v';
+      const members = (n: number) =>
+        Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, value]));
+      expect(pathsB({ [field]: members(500) })).toEqual([]);
+      expect(pathsB({ [field]: members(501) })).toEqual([field]);
+    }
+  });
 });
 
 describe('risk request union', () => {

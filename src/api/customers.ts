@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { behaviorBiometricsSchema } from './behaviour.js';
+import { jsonBoundsProblem, OPAQUE_BOUNDS } from './jsonBounds.js';
 import {
   countryCode,
   currencyCode3,
@@ -121,6 +122,18 @@ export const riskRequestASchema = /* @__PURE__ */ z.object({
 
 const opaqueObject = () => z.record(z.string(), z.unknown());
 
+/**
+ * An opaque member of a request within OPAQUE_BOUNDS (10 levels, 500 members), so no request
+ * can store a value too deep or too wide to be read back; the issue names where it goes past.
+ */
+const bounded = <T extends object>(schema: z.ZodMiniType<T>) =>
+  schema.check(
+    z.superRefine((value, ctx) => {
+      const problem = jsonBoundsProblem(value, OPAQUE_BOUNDS);
+      if (problem) ctx.addIssue({ code: 'custom', ...problem, input: value });
+    }),
+  );
+
 /** Shape B: `flow` is an object and checkpoints choose what runs (spec 2.7). */
 export const riskRequestBSchema = /* @__PURE__ */ z.object({
   flow: z.object({
@@ -144,16 +157,16 @@ export const riskRequestBSchema = /* @__PURE__ */ z.object({
   }),
   // Names are checked by the service (422 for an unknown one), not here (400).
   checkpoints: z.optional(z.array(nonEmpty())),
-  config: z.optional(opaqueObject()),
-  counterparty: z.optional(opaqueObject()),
-  customBool: z.optional(z.record(z.string(), z.boolean())),
-  customNumber: z.optional(z.record(z.string(), z.number())),
-  customString: z.optional(z.record(z.string(), z.string())),
-  device: z.optional(opaqueObject()),
+  config: z.optional(bounded(opaqueObject())),
+  counterparty: z.optional(bounded(opaqueObject())),
+  customBool: z.optional(bounded(z.record(z.string(), z.boolean()))),
+  customNumber: z.optional(bounded(z.record(z.string(), z.number()))),
+  customString: z.optional(bounded(z.record(z.string(), z.string()))),
+  device: z.optional(bounded(opaqueObject())),
   partnerId: z.optional(maxLen(100)),
   partnerName: z.optional(maxLen(100)),
-  referralCode: z.optional(opaqueObject()),
-  transaction: z.optional(opaqueObject()),
+  referralCode: z.optional(bounded(opaqueObject())),
+  transaction: z.optional(bounded(opaqueObject())),
   workflowName: z.optional(maxLen(100)),
 });
 

@@ -38,7 +38,8 @@ function describe(issue: Issue): string {
   }
 }
 
-function pathOf(path: readonly PropertyKey[]): string {
+/** A path as the dotted string of issues (`nft.price`, `items.0`). */
+export function pathOf(path: readonly PropertyKey[]): string {
   return path.map((part) => String(part)).join('.');
 }
 

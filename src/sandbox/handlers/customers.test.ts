@@ -158,3 +158,35 @@ describe('POST /v1/devices', { timeout: 20_000 }, () => {
     expect((await t.raw('POST', '/v1/devices', { body: { sessionKey: 's' } })).status).toBe(401);
   });
 });
+
+describe('opaque members and the list', { timeout: 20_000 }, () => {
+  it('refuses an opaque member nested 2000 levels deep with 400 and its path', async () => {
+    const deep = `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`;
+    for (const member of ['counterparty', 'device', 'config', 'transaction', 'referralCode']) {
+      const body = JSON.stringify({ ...riskRequestB(), [member]: 'DEEP' }).replace('"DEEP"', deep);
+      const res = await t.raw('POST', '/v1/customers', { auth, body });
+      expect(res.status, member).toBe(400);
+      expect(res.json).toMatchObject({
+        code: 'VALIDATION',
+        issues: [{ path: expect.stringMatching(new RegExp(`^${member}(\\.a)+$`)) }],
+      });
+    }
+    const list = await t.raw('GET', '/v1/customers', { auth });
+    expect(list.status).toBe(200);
+  });
+
+  it('answers the list even when a stored record cannot be written as JSON', async () => {
+    const good = await t.merchant.evaluateCustomer(riskRequestB());
+    const broken = { ...good, counterparty: { amount: 10n } } as unknown as typeof good;
+    t.sandbox.store.riskResponses.put('broken', {
+      merchantId: MERCHANT.clientId,
+      customerId: good.sessionKey,
+      response: broken,
+      createdAt: Date.now(),
+    });
+    const res = await t.raw('GET', '/v1/customers', { auth });
+    expect(res.status).toBe(200);
+    const list = riskResponseListSchema.parse(res.json);
+    expect(list.length).toBeGreaterThan(0);
+  });
+});

@@ -9,7 +9,7 @@ import { requireMerchant } from '../http/auth.js';
 import { queryObject } from '../http/body.js';
 import type { RequestContext } from '../http/context.js';
 import { httpError } from '../http/errors.js';
-import { sendJson } from '../http/respond.js';
+import { sendJson, sendJsonList } from '../http/respond.js';
 import { validate } from '../http/validate.js';
 import { evaluateRisk } from '../risk/index.js';
 import { scopedKey } from '../store/store.js';
@@ -61,9 +61,8 @@ export function listCustomers(ctx: RequestContext): void {
       r.merchantId === merchant.clientId &&
       (query.customer_id === undefined || r.customerId === query.customer_id),
   );
-  sendJson(
+  sendJsonList(
     ctx.res,
-    200,
     records.map((r) => r.response),
   );
 }

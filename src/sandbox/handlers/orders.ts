@@ -4,7 +4,7 @@ import { requireMerchant } from '../http/auth.js';
 import { queryObject } from '../http/body.js';
 import type { RequestContext } from '../http/context.js';
 import { fieldError, notFound } from '../http/errors.js';
-import { sendJson } from '../http/respond.js';
+import { sendJson, sendJsonList } from '../http/respond.js';
 import { validate } from '../http/validate.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +33,7 @@ export function listOrders(ctx: RequestContext): void {
     const current = runner.load(o.id);
     return current ? [toOrder(current)] : [];
   });
-  sendJson(ctx.res, 200, orders);
+  sendJsonList(ctx.res, orders);
 }
 
 /** GET /v1/orders/{order_id}: one of the merchant's orders; any other id is 404. */

@@ -57,6 +57,53 @@ describe('parseJson', () => {
   });
 });
 
+describe('parseJson bounds', () => {
+  const nested = (levels: number) =>
+    `${'{"a":'.repeat(levels - 1)}{"leaf":1}${'}'.repeat(levels - 1)}`;
+  const refusal = (text: string) => {
+    try {
+      parseJson(text);
+    } catch (error) {
+      return error as { code: string; status: number; issues: { path: string; message: string }[] };
+    }
+    return expect.fail('should throw');
+  };
+
+  it('accepts 32 levels and refuses a 33rd with 400 and its path', () => {
+    expect(parseJson(nested(32))).toBeTypeOf('object');
+    expect(refusal(nested(33))).toMatchObject({
+      code: 'VALIDATION',
+      status: 400,
+      issues: [{ path: Array(32).fill('a').join('.'), message: 'nests deeper than 32 levels' }],
+    });
+  });
+
+  it('refuses very deep input for its depth, not as broken JSON', () => {
+    for (const text of [nested(5000), `${'['.repeat(20_000)}${']'.repeat(20_000)}`]) {
+      expect(refusal(text).issues[0]?.message).toBe('nests deeper than 32 levels');
+    }
+  });
+
+  it('refuses an object with more than 1000 members', () => {
+    const members = (n: number) =>
+      JSON.stringify({
+        inner: Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i])),
+      });
+    expect(parseJson(members(1000))).toBeTypeOf('object');
+    expect(refusal(members(1001))).toMatchObject({
+      issues: [{ path: 'inner', message: 'has more than 1000 members' }],
+    });
+  });
+
+  it('drops __proto__ members at any depth', () => {
+    const value = parseJson('{"a":[{"__proto__":{"polluted":true},"b":1}]}') as {
+      a: Record<string, unknown>[];
+    };
+    expect(value).toEqual({ a: [{ b: 1 }] });
+    expect(Object.hasOwn(value.a[0] as object, '__proto__')).toBe(false);
+  });
+});
+
 describe('queryObject', () => {
   it('keeps single values and turns repeats into arrays', () => {
     expect(queryObject(new URLSearchParams('a=1&b=2&b=3&__proto__=x'))).toEqual({

@@ -1,4 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import { pathOf } from '../../api/issues.js';
+import { BODY_BOUNDS, jsonBoundsProblem } from '../../api/jsonBounds.js';
 import { badRequest, httpError } from './errors.js';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -73,18 +75,40 @@ export function requireJsonContentType(req: IncomingMessage): void {
   );
 }
 
-/** JSON text to a value; an empty body is `undefined` (the schema then says what is missing). */
+/** Deletes `__proto__` members, which would set the prototype of the object zod builds. */
+function dropProtoMembers(value: unknown): void {
+  if (typeof value !== 'object' || value === null) return;
+  if (Object.hasOwn(value, '__proto__')) Reflect.deleteProperty(value, '__proto__');
+  for (const child of Object.values(value)) dropProtoMembers(child);
+}
+
+/**
+ * JSON text to a value; an empty body is `undefined` (the schema then says what is missing).
+ * Any body goes past BODY_BOUNDS (32 levels, 1000 members per object or array) only as a 400
+ * naming where, so no stored value is too deep to be written back out.
+ */
 export function parseJson(text: string): unknown {
   if (text.trim() === '') return undefined;
+  let value: unknown;
   try {
-    // A `__proto__` member would set the prototype of the object zod builds from it: drop it.
-    return JSON.parse(text, (key, value) => (key === '__proto__' ? undefined : value));
+    // No reviver: V8 parses any depth without recursion, and a reviver would recurse.
+    value = JSON.parse(text);
   } catch {
     // The parser's own message quotes the input, which may hold a card number: not echoed.
     throw badRequest('The request body is not valid JSON.', [
       { path: '', message: 'must be valid JSON' },
     ]);
   }
+  const problem = jsonBoundsProblem(value, BODY_BOUNDS);
+  if (problem) {
+    const path = pathOf(problem.path);
+    throw badRequest(`Invalid request body: ${path} ${problem.message}.`, [
+      { path, message: problem.message },
+    ]);
+  }
+  // Within the bounds, so recursion is safe here.
+  dropProtoMembers(value);
+  return value;
 }
 
 /** Query parameters as an object; a repeated name gives an array, which the schema refuses. */

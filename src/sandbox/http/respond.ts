@@ -8,7 +8,32 @@ export function sendJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
-  const text = JSON.stringify(body);
+  sendJsonText(res, status, JSON.stringify(body), headers);
+}
+
+/**
+ * A 200 with the JSON array of `items`, each written on its own: an item that cannot be written
+ * (too deep, a BigInt, a cycle) is left out, so one bad record never turns a list into a 500.
+ */
+export function sendJsonList(res: ServerResponse, items: readonly unknown[]): void {
+  const texts: string[] = [];
+  for (const item of items) {
+    try {
+      const text = JSON.stringify(item);
+      if (text !== undefined) texts.push(text);
+    } catch {
+      // Left out: the rest of the list is still worth answering.
+    }
+  }
+  sendJsonText(res, 200, `[${texts.join(',')}]`);
+}
+
+function sendJsonText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(text)),
