@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ageOn,
   type BuyerValues,
+  postalCodeHint,
   toBuyer,
   validateBuyer,
   validateField,
@@ -52,15 +53,67 @@ describe('buyer form', () => {
 
   it.each([
     ['emailAddress', 'ada@', 'Enter an email address like name@example.com.'],
-    ['phone', '555 0100', 'Enter a phone number with country code, e.g. +1 555 010 0100.'],
-    ['dateOfBirth', '2010-01-01', 'You must be 18 or older to buy.'],
-    ['dateOfBirth', '1990-02-30', 'Enter a valid date of birth.'],
-    ['street1', 'PO Box 12', 'Enter a street address; PO boxes are not accepted.'],
-    ['regionCode', 'California', 'Enter the state or region code, e.g. CA.'],
-    ['postalCode', '9410', 'Enter a valid postal code.'],
+    [
+      'phone',
+      '555 0100',
+      'Enter a phone number that starts with + and the country code, like +1 555 010 0100.',
+    ],
+    [
+      'dateOfBirth',
+      '2010-01-01',
+      'You must be 18 or older to buy. Check that the date of birth is yours and correct.',
+    ],
+    ['dateOfBirth', '1990-02-30', 'Enter a real date of birth, with day, month and year.'],
+    [
+      'dateOfBirth',
+      '2026-11-23',
+      'Date of birth must be in the past. Enter the day you were born.',
+    ],
+    [
+      'dateOfBirth',
+      '1890-01-01',
+      'Check the year of your date of birth: it is more than 130 years ago.',
+    ],
+    [
+      'street1',
+      'PO Box 12',
+      'Enter the street address where you live, like 1 Main St. PO boxes are not accepted.',
+    ],
+    [
+      'street2',
+      'P.O. Box 12',
+      'Enter an apartment or suite, or leave this empty. PO boxes are not accepted.',
+    ],
+    [
+      'regionCode',
+      'California',
+      'Enter the state or region code: 1 to 3 letters or digits, like CA.',
+    ],
+    ['postalCode', '9410', 'Enter a ZIP code of 5 digits, like 94103, or ZIP+4, like 94103-1234.'],
     ['countryCode', 'XX', 'Select your country.'],
-  ] as const)('refuses %s = %j', (field, value, message) => {
+  ] as const)('refuses %s = %j, saying how to fix it', (field, value, message) => {
     expect(validateField(field, value, valid, today)).toBe(message);
+  });
+
+  it.each([
+    ['US', ['94103', '94103-1234'], ['9410', 'K1A 0B1', '94103-12'], /5 digits, like 94103/],
+    ['CA', ['K1A 0B1', 'k1a0b1'], ['94103', 'K1A-0B1', 'KK1 0B1'], /like K1A 0B1/],
+    ['GB', ['SW1A 1AA', 'M1 1AE', 'b338th', 'CR2 6XH'], ['94103', 'SW1A 1A'], /like SW1A 1AA/],
+    ['FR', ['75008', 'AB-12'], ['!', '1', '12345678901'], /2 to 10 letters, digits/],
+  ] as const)('postal codes of %s', (countryCode, good, bad, message) => {
+    const values = { ...valid, countryCode };
+    for (const code of good)
+      expect(validateField('postalCode', code, values, today)).toBeUndefined();
+    for (const code of bad)
+      expect(validateField('postalCode', code, values, today)).toMatch(message);
+  });
+
+  it('hints what a postal code of the chosen country looks like', () => {
+    expect(postalCodeHint('US')).toBe('5 digits, like 94103');
+    expect(postalCodeHint('CA')).toBe('Like K1A 0B1');
+    expect(postalCodeHint('GB')).toBe('Like SW1A 1AA');
+    expect(postalCodeHint('FR')).toMatch(/letters, digits/i);
+    expect(postalCodeHint('')).toBe(postalCodeHint('FR'));
   });
 
   it('counts age by birthday', () => {

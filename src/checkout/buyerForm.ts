@@ -55,6 +55,27 @@ export function valuesFromPrefill(prefill: IdentityPrefill | undefined, country 
 const emailSchema = email();
 const PO_BOX = /\bp\.?\s*o\.?\s*box\b|\bpost\s+office\s+box\b/i;
 
+/** Countries whose postal codes have a known shape; the others get the generic rule. */
+type PostalCountry = keyof typeof strings.errors.postalCode;
+const POSTAL_CODES: Partial<Record<PostalCountry, RegExp>> = {
+  US: /^\d{5}(?:-\d{4})?$/,
+  CA: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/,
+  GB: /^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/,
+};
+const ANY_POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
+
+const postalCountry = (countryCode: string): PostalCountry =>
+  Object.hasOwn(POSTAL_CODES, countryCode) ? (countryCode as PostalCountry) : 'other';
+
+/** What a postal code of the chosen country looks like, shown under the field. */
+export const postalCodeHint = (countryCode: string): string =>
+  strings.hints.postalCode[postalCountry(countryCode)];
+
+/** Fields whose rule reads another field: a shown error is checked again when that one changes. */
+export const DEPENDENT_FIELDS: Partial<Record<BuyerField, readonly BuyerField[]>> = {
+  countryCode: ['postalCode'],
+};
+
 /** Whole years between a YYYY-MM-DD birth date and `today`; undefined when not a real date. */
 export function ageOn(dateOfBirth: string, today: Date): number | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
@@ -77,7 +98,7 @@ export function validateField(
   today: Date,
 ): string | undefined {
   const value = raw.trim();
-  if (field === 'street2') return PO_BOX.test(value) ? strings.errors.poBox : undefined;
+  if (field === 'street2') return PO_BOX.test(value) ? strings.errors.poBoxStreet2 : undefined;
   if (!value) {
     return field === 'countryCode'
       ? strings.errors.countryRequired
@@ -90,18 +111,20 @@ export function validateField(
       return PHONE_PATTERN.test(value) ? undefined : strings.errors.phone;
     case 'dateOfBirth': {
       const age = ageOn(value, today);
-      if (age === undefined || age > 130 || age < 0) return strings.errors.dateOfBirth;
+      if (age === undefined) return strings.errors.dateOfBirth;
+      if (age < 0) return strings.errors.dateOfBirthFuture;
+      if (age > 130) return strings.errors.dateOfBirthTooOld;
       return age < 18 ? strings.errors.underage : undefined;
     }
     case 'street1':
       return PO_BOX.test(value) ? strings.errors.poBox : undefined;
     case 'regionCode':
       return /^[A-Za-z0-9]{1,3}$/.test(value) ? undefined : strings.errors.regionCode;
-    case 'postalCode':
-      if (values.countryCode === 'US') {
-        return /^\d{5}(?:-\d{4})?$/.test(value) ? undefined : strings.errors.postalCode;
-      }
-      return /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(value) ? undefined : strings.errors.postalCode;
+    case 'postalCode': {
+      const country = postalCountry(values.countryCode);
+      const rule = POSTAL_CODES[country] ?? ANY_POSTAL_CODE;
+      return rule.test(value) ? undefined : strings.errors.postalCode[country];
+    }
     case 'countryCode':
       return COUNTRY_CODES.includes(value) ? undefined : strings.errors.countryRequired;
     default:

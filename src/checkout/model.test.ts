@@ -62,7 +62,8 @@ describe('details and payment', () => {
     expect(model.step.value).toBe('details');
     expect(model.form.errors.value).toEqual({
       emailAddress: 'Enter an email address like name@example.com.',
-      dateOfBirth: 'You must be 18 or older to buy.',
+      dateOfBirth:
+        'You must be 18 or older to buy. Check that the date of birth is yours and correct.',
     });
     model.form.setField('emailAddress', 'ada@example.com');
     expect(model.form.errors.value.emailAddress).toBeUndefined();
@@ -105,7 +106,7 @@ describe('details and payment', () => {
     await model.continueToReview();
     expect(model.payment.error.value).toMatch(/Link a bank account first/);
     await model.payment.linkBank({ aggregator: 'plaid', username: 'user_bad', password: 'x' });
-    expect(model.payment.bankError.value).toMatch(/did not accept/);
+    expect(model.payment.bankErrors.value.password).toMatch(/did not accept/);
     await model.payment.linkBank({
       aggregator: 'plaid',
       username: 'user_good',

@@ -15,6 +15,17 @@ import { strings } from './strings.js';
 
 export type MethodChoice = 'card' | 'ach';
 
+/** Bank login errors: per field, or `form` for a problem that is not the buyer's input. */
+export type BankErrors = Partial<Record<'username' | 'password' | 'form', string>>;
+
+/** Each missing credential on its own field; empty when both are there. */
+function missingCredentials({ username, password }: BankLinkRequest): BankErrors {
+  const errors: BankErrors = {};
+  if (!username.trim()) errors.username = strings.bank.usernameRequired;
+  if (!password) errors.password = strings.bank.passwordRequired;
+  return errors;
+}
+
 /** The part of the card frame the model uses (see cardFrame/CardFrame.tsx). */
 export interface CardTokenizer {
   tokenize(): Promise<CardToken>;
@@ -36,7 +47,9 @@ export function createPaymentModel(deps: PaymentModelDeps) {
   const cardToken = signal<CardToken | null>(null);
   const bankLink = signal<BankLink | null>(null);
   const bankLinking = signal(false);
-  const bankError = signal<string | null>(null);
+  const bankErrors = signal<BankErrors>({});
+  /** Finished link attempts (linked, refused or failed): the view moves focus to each result. */
+  const bankAttempts = signal(0);
   const error = signal<string | null>(null);
   const quote = signal<Quote | null>(null);
   const payment = signal<Payment | null>(null);
@@ -86,7 +99,8 @@ export function createPaymentModel(deps: PaymentModelDeps) {
     cardToken,
     bankLink,
     bankLinking,
-    bankError,
+    bankErrors,
+    bankAttempts,
     error,
     quote,
     payment,
@@ -114,18 +128,33 @@ export function createPaymentModel(deps: PaymentModelDeps) {
     },
     async linkBank(request: BankLinkRequest) {
       if (bankLinking.value) return;
-      if (!request.username.trim() || !request.password) {
-        bankError.value = strings.bank.credentialsRequired;
+      const missing = missingCredentials(request);
+      if (Object.keys(missing).length > 0) {
+        batch(() => {
+          bankErrors.value = missing;
+          bankAttempts.value++;
+        });
         return;
       }
-      bankLinking.value = true;
-      bankError.value = null;
+      batch(() => {
+        bankLinking.value = true;
+        bankErrors.value = {};
+      });
       try {
-        bankLink.value = await deps.client.linkBankAccount(request, opts);
+        const linked = await deps.client.linkBankAccount(request, opts);
+        batch(() => {
+          bankLink.value = linked;
+          bankAttempts.value++;
+        });
       } catch (failure) {
         if (deps.signal.aborted || isAbort(failure)) return;
         const refused = failure instanceof NftCheckoutError && failure.code === 'PAYMENT_FAILED';
-        bankError.value = refused ? strings.bank.loginFailed : buyerMessage(failure);
+        batch(() => {
+          bankErrors.value = refused
+            ? { password: strings.bank.loginFailed }
+            : { form: buyerMessage(failure) };
+          bankAttempts.value++;
+        });
       } finally {
         bankLinking.value = false;
       }
@@ -149,6 +178,8 @@ export function createPaymentModel(deps: PaymentModelDeps) {
         batch(() => {
           quote.value = answer;
           payment.value = prepared.payment;
+        // A refusal is about the credentials; the password is what the buyer cannot see typed.
+        // Anything else (network, server) is no field's fault.
         });
         return true;
       } catch (failure) {

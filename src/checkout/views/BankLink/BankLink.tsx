@@ -1,13 +1,17 @@
 import { useState } from 'preact/hooks';
 import { BANK_AGGREGATORS } from '../../../api/bankAccounts.js';
 import type { BankLinkRequest, BankLink as Linked } from '../../../api/checkout.js';
+import type { BankErrors } from '../../paymentModel.js';
 import { strings } from '../../strings.js';
+import { ErrorSummary, type ErrorSummaryItem, useFocusOnChange } from '../ErrorSummary/index.js';
 import { Field, SelectField } from '../Field/index.js';
 
 export interface BankLinkProps {
   linked: Linked | null;
   linking: boolean;
-  error: string | null;
+  errors: BankErrors;
+  /** Finished link attempts: each new one moves focus to its result. */
+  attempt: number;
   onLink(request: BankLinkRequest): void;
 }
 
@@ -16,61 +20,93 @@ const AGGREGATORS = BANK_AGGREGATORS.map((value) => ({
   label: strings.bank.aggregators[value] ?? value,
 }));
 
+const IDS = {
+  aggregator: 'nftc-bank-aggregator',
+  username: 'nftc-bank-username',
+  password: 'nftc-bank-password',
+} as const;
+
+/** The summary's lines: each field's error linked to its field, then a problem of no field. */
+function summaryItems(errors: BankErrors): ErrorSummaryItem[] {
+  const items: ErrorSummaryItem[] = [];
+  if (errors.username) items.push({ target: IDS.username, message: errors.username });
+  if (errors.password) items.push({ target: IDS.password, message: errors.password });
+  if (errors.form) items.push({ message: errors.form });
+  return items;
+}
+
 /** ACH: sign in to the bank through the aggregator; the credentials never stay in the model. */
-export function BankLink({ linked, linking, error, onLink }: BankLinkProps) {
+export function BankLink({ linked, linking, errors, attempt, onLink }: BankLinkProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [aggregator, setAggregator] = useState<BankLinkRequest['aggregator']>('plaid');
-  if (linked) {
-    return <p class="nftc-linked">{strings.bank.linked(linked.institutionName, linked.mask)}</p>;
-  }
+  // The result of each attempt (the linked account, or the error summary) takes focus.
+  const result = useFocusOnChange(attempt);
+  const items = summaryItems(errors);
   return (
-    <form
-      class="nftc-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        // Read the fields themselves: a submit right after typing (or a password manager's
-        // fill) can come before the state of the last keystroke has rendered.
-        const form = event.currentTarget;
-        const read = (id: string) => form.querySelector<HTMLInputElement>(`#${id}`)?.value ?? '';
-        onLink({
-          aggregator: (read('nftc-bank-aggregator') || aggregator) as BankLinkRequest['aggregator'],
-          username: read('nftc-bank-username'),
-          password: read('nftc-bank-password'),
-        });
-      }}
-    >
-      <SelectField
-        id="nftc-bank-aggregator"
-        label={strings.bank.aggregator}
-        value={aggregator}
-        options={AGGREGATORS}
-        onValue={(value) => setAggregator(value as BankLinkRequest['aggregator'])}
-      />
-      <Field
-        id="nftc-bank-username"
-        label={strings.bank.username}
-        value={username}
-        autocomplete="off"
-        required
-        onValue={setUsername}
-      />
-      <Field
-        id="nftc-bank-password"
-        label={strings.bank.password}
-        type="password"
-        value={password}
-        autocomplete="off"
-        required
-        error={error ?? undefined}
-        onValue={setPassword}
-      />
-      <div class="nftc-actions">
-        <button type="submit" class="nftc-button" disabled={linking} aria-busy={linking}>
-          {strings.buttons.linkBank}
-        </button>
+    <div class="nftc-bank">
+      {/* Present before the account is linked, so the linked account is announced. */}
+      <div role="status">
+        {linked && (
+          <p class="nftc-linked" tabIndex={-1} ref={result}>
+            {strings.bank.linked(linked.institutionName, linked.mask)}
+          </p>
+        )}
       </div>
-    </form>
+      {!linked && (
+        <form
+          class="nftc-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            // Read the fields themselves: a submit right after typing (or a password manager's
+            // fill) can come before the state of the last keystroke has rendered.
+            const form = event.currentTarget;
+            const read = (id: string) =>
+              form.querySelector<HTMLInputElement>(`#${id}`)?.value ?? '';
+            onLink({
+              aggregator: (read(IDS.aggregator) || aggregator) as BankLinkRequest['aggregator'],
+              username: read(IDS.username),
+              password: read(IDS.password),
+            });
+          }}
+        >
+          {items.length > 0 && (
+            <ErrorSummary id="nftc-bank-errors" items={items} containerRef={result} />
+          )}
+          <SelectField
+            id={IDS.aggregator}
+            label={strings.bank.aggregator}
+            value={aggregator}
+            options={AGGREGATORS}
+            onValue={(value) => setAggregator(value as BankLinkRequest['aggregator'])}
+          />
+          <Field
+            id={IDS.username}
+            label={strings.bank.username}
+            value={username}
+            autocomplete="username"
+            required
+            error={errors.username}
+            onValue={setUsername}
+          />
+          <Field
+            id={IDS.password}
+            label={strings.bank.password}
+            type="password"
+            value={password}
+            autocomplete="current-password"
+            required
+            error={errors.password}
+            onValue={setPassword}
+          />
+          <div class="nftc-actions">
+            <button type="submit" class="nftc-button" disabled={linking} aria-busy={linking}>
+              {strings.buttons.linkBank}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
   );
 }

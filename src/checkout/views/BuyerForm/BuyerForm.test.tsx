@@ -35,14 +35,19 @@ describe('BuyerForm', () => {
     expect([...country.options].some((o) => o.value === 'FR' && o.text === 'France')).toBe(true);
   });
 
-  it('shows errors tied to their fields and focuses the first one', async () => {
+  it('shows errors tied to their fields, and a summary that takes focus and links to them', async () => {
     ({ model } = await loadedModel({ session: session({ identityPrefill: undefined }) }));
     render(<BuyerForm model={model} />);
     fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'ada@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(document.activeElement).toBe(summary);
     const first = screen.getByLabelText('First name');
-    expect(document.activeElement).toBe(first);
     expect(first.getAttribute('aria-invalid')).toBe('true');
+    const link = screen.getByRole('link', { name: 'Enter your first name.' });
+    expect(summary.contains(link)).toBe(true);
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(first);
     const email = screen.getByLabelText('Email');
     const errorId = email.getAttribute('aria-describedby');
     expect(document.getElementById(errorId ?? '')?.textContent).toBe(
@@ -54,6 +59,16 @@ describe('BuyerForm', () => {
     expect(model.step.value).toBe('details');
   });
 
+  it('hints the postal code of the chosen country', async () => {
+    ({ model } = await loadedModel());
+    render(<BuyerForm model={model} />);
+    const postalCode = screen.getByLabelText('Postal code');
+    const hint = () => document.getElementById(`${postalCode.id}-hint`)?.textContent;
+    expect(hint()).toBe('5 digits, like 94103');
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'CA' } });
+    expect(hint()).toBe('Like K1A 0B1');
+  });
+
   it('checks a field when the buyer leaves it, and clears the error once fixed', async () => {
     ({ model } = await loadedModel());
     render(<BuyerForm model={model} />);
@@ -63,6 +78,22 @@ describe('BuyerForm', () => {
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     fireEvent.input(phone, { target: { value: '+1 555 010 0100' } });
     expect(phone.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('leaves the check to the submit when focus goes to its button, so the button stays put', async () => {
+    // An error shown on leaving the field would push the button down between the press and the
+    // release of the pointer, and the click would miss it.
+    ({ model } = await loadedModel());
+    render(<BuyerForm model={model} />);
+    const postalCode = screen.getByLabelText('Postal code');
+    const submit = screen.getByRole('button', { name: 'Continue to payment' });
+    fireEvent.input(postalCode, { target: { value: '9410' } });
+    fireEvent.blur(postalCode, { relatedTarget: submit });
+    expect(postalCode.hasAttribute('aria-invalid')).toBe(false);
+    fireEvent.click(submit);
+    expect(postalCode.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.blur(postalCode, { relatedTarget: screen.getByLabelText('Country') });
+    expect(postalCode.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('moves on to payment with valid details', async () => {

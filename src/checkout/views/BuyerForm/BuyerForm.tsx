@@ -1,7 +1,8 @@
-import { useMemo, useRef } from 'preact/hooks';
-import { BUYER_FIELDS, type BuyerField, LTM_FIELDS } from '../../buyerForm.js';
+import { useMemo } from 'preact/hooks';
+import { BUYER_FIELDS, type BuyerField, LTM_FIELDS, postalCodeHint } from '../../buyerForm.js';
 import type { CheckoutModel } from '../../model.js';
 import { strings } from '../../strings.js';
+import { ErrorSummary, useFocusOnChange } from '../ErrorSummary/index.js';
 import { Field, type FieldProps, SelectField } from '../Field/index.js';
 import { StepHeading } from '../StepHeading/StepHeading.js';
 
@@ -10,7 +11,7 @@ type InputSpec = Pick<FieldProps, 'type' | 'autocomplete' | 'hint'> & { optional
 const INPUTS: Record<Exclude<BuyerField, 'countryCode'>, InputSpec> = {
   firstName: { autocomplete: 'given-name' },
   lastName: { autocomplete: 'family-name' },
-  dateOfBirth: { type: 'date', autocomplete: 'bday' },
+  dateOfBirth: { type: 'date', autocomplete: 'bday', hint: strings.hints.dateOfBirth },
   emailAddress: { type: 'email', autocomplete: 'email' },
   phone: { type: 'tel', autocomplete: 'tel', hint: strings.hints.phone },
   street1: { autocomplete: 'address-line1' },
@@ -38,7 +39,9 @@ export function BuyerForm({ model }: { model: CheckoutModel }) {
   const { form, format, behaviour } = model;
   const values = form.values.value;
   const errors = form.errors.value;
-  const formRef = useRef<HTMLFormElement>(null);
+  // After each failed submit, focus goes to the error summary at the top (GOV.UK pattern).
+  const summaryRef = useFocusOnChange(form.failedSubmits.value);
+  const summary = form.summary.value;
   const countries = format.countries();
   const handlers = useMemo(
     () =>
@@ -55,7 +58,12 @@ export function BuyerForm({ model }: { model: CheckoutModel }) {
       value: values[field],
       error: errors[field],
       onValue: (value: string) => form.setField(field, value),
-      onLeave: () => {
+      onLeave: (event: FocusEvent) => {
+        // Going to the submit button: the submit checks every field. An error shown now would
+        // move the button from under the pointer between press and release, and the click
+        // would miss it.
+        const next = event.relatedTarget;
+        if (next instanceof HTMLButtonElement && next.type === 'submit') return;
         if (values[field] || errors[field]) form.checkField(field);
       },
       behaviour: handlers[field],
@@ -73,23 +81,27 @@ export function BuyerForm({ model }: { model: CheckoutModel }) {
       );
     }
     const spec = INPUTS[field];
-    return <Field key={field} {...common} {...spec} required={!spec.optional} />;
+    const hint = field === 'postalCode' ? postalCodeHint(values.countryCode) : spec.hint;
+    return <Field key={field} {...common} {...spec} hint={hint} required={!spec.optional} />;
   };
 
   return (
     <form
       class="nftc-form"
-      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         model.continueToPayment();
-        // The inputs already exist: focus the first one now marked invalid.
-        const first = BUYER_FIELDS.find((field) => model.form.errors.value[field]);
-        if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
       }}
     >
       <StepHeading>{strings.headings.details}</StepHeading>
+      {summary.length > 0 && (
+        <ErrorSummary
+          id="nftc-details-errors"
+          containerRef={summaryRef}
+          items={summary.map(({ field, message }) => ({ target: fieldId(field), message }))}
+        />
+      )}
       {ROWS.map((row) => (
         <div class="nftc-row" key={row.join()}>
           {row.map(render)}

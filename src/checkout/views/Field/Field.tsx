@@ -10,7 +10,8 @@ export interface FieldProps {
   autocomplete?: string;
   required?: boolean;
   onValue(value: string): void;
-  onLeave?: () => void;
+  /** Focus left the field; `relatedTarget` is where it went (null when nowhere or unknown). */
+  onLeave?: (event: FocusEvent) => void;
   behaviour?: FieldBehaviourHandlers | undefined;
 }
 
@@ -48,9 +49,9 @@ export function Field(props: FieldProps) {
           behaviour?.onInput(event);
           props.onValue(event.currentTarget.value);
         }}
-        onBlur={() => {
+        onBlur={(event) => {
           behaviour?.onBlur();
-          props.onLeave?.();
+          props.onLeave?.(event);
         }}
       />
       {error && (

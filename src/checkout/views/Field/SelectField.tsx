@@ -12,7 +12,8 @@ export interface SelectFieldProps {
   autocomplete?: string;
   required?: boolean;
   onValue(value: string): void;
-  onLeave?: () => void;
+  /** Focus left the field; `relatedTarget` is where it went (null when nowhere or unknown). */
+  onLeave?: (event: FocusEvent) => void;
   behaviour?: FieldBehaviourHandlers | undefined;
 }
 
@@ -36,9 +37,9 @@ export function SelectField(props: SelectFieldProps) {
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={describedBy(id, false, error)}
         onChange={(event) => props.onValue(event.currentTarget.value)}
-        onBlur={() => {
+        onBlur={(event) => {
           behaviour?.onBlur();
-          props.onLeave?.();
+          props.onLeave?.(event);
         }}
       >
         {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}

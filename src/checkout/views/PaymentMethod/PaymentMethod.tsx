@@ -56,7 +56,8 @@ export function PaymentMethod({ model }: { model: CheckoutModel }) {
         <BankLink
           linked={payment.bankLink.value}
           linking={payment.bankLinking.value}
-          error={payment.bankError.value}
+          errors={payment.bankErrors.value}
+          attempt={payment.bankAttempts.value}
           onLink={(request) => void payment.linkBank(request)}
         />
       )}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CheckoutModel } from './model.js';
+import { BANK_ACCOUNT_ID } from './testing/fakeService.js';
+import { loadedModel } from './testing/setup.js';
+
+let model: CheckoutModel | undefined;
+afterEach(() => model?.dispose());
+
+const login = (username: string, password: string) =>
+  ({ aggregator: 'plaid', username, password }) as const;
+
+describe('payment model: bank login', () => {
+  it('marks each missing credential on its own field, without asking the service', async () => {
+    const made = await loadedModel();
+    model = made.model;
+    const { payment } = model;
+    await payment.linkBank(login('', 'pass_good'));
+    expect(payment.bankErrors.value).toEqual({
+      username: expect.stringMatching(/^Enter your bank username/),
+    });
+    await payment.linkBank(login('user_good', ''));
+    expect(payment.bankErrors.value).toEqual({
+      password: expect.stringMatching(/^Enter your bank password/),
+    });
+    await payment.linkBank(login('  ', ''));
+    expect(Object.keys(payment.bankErrors.value)).toEqual(['username', 'password']);
+    expect(made.service.callsTo('POST', '/checkout/bank-links')).toHaveLength(0);
+  });
+
+  it('puts a refusal on the password, saying how to fix it', async () => {
+    ({ model } = await loadedModel());
+    await model.payment.linkBank(login('user_good', 'wrong'));
+    expect(model.payment.bankErrors.value).toEqual({
+      password: expect.stringMatching(
+        /did not accept .* Enter the ones you use for online banking/,
+      ),
+    });
+  });
+
+  it('blames no field when the service cannot be reached', async () => {
+    const made = await loadedModel();
+    model = made.model;
+    made.service.route('POST /checkout/bank-links', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await model.payment.linkBank(login('user_good', 'pass_good'));
+    expect(model.payment.bankErrors.value).toEqual({
+      form: expect.stringMatching(/could not reach the payment service/),
+    });
+  });
+
+  it('counts every finished attempt, so the view can move focus to each result', async () => {
+    ({ model } = await loadedModel());
+    const { payment } = model;
+    expect(payment.bankAttempts.value).toBe(0);
+    await payment.linkBank(login('', ''));
+    await payment.linkBank(login('user_good', 'wrong'));
+    await payment.linkBank(login('user_good', 'wrong'));
+    expect(payment.bankAttempts.value).toBe(3);
+    await payment.linkBank(login('user_good', 'pass_good'));
+    expect(payment.bankAttempts.value).toBe(4);
+    expect(payment.bankErrors.value).toEqual({});
+    expect(payment.bankLink.value?.bankAccountId).toBe(BANK_ACCOUNT_ID);
+  });
+});

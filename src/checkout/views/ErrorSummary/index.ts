@@ -1,0 +1,2 @@
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary.js';
+export { useFocusOnChange } from './useFocusOnChange.js';
