@@ -108,3 +108,98 @@ describe('pay', () => {
     expect(service.callsTo('GET', '/checkout/order/events')).toEqual([]);
   });
 });
+
+describe('pay: a confirm whose answer is lost is reconciled with the order first', () => {
+  const reset = () => {
+    throw new TypeError('connection reset');
+  };
+
+  it('the stream shows the payment: processing, nothing reported to the buyer or the host', async () => {
+    const { model, service } = setup();
+    const seen = record(model);
+    await model.load();
+    await toReview(model);
+    service.route('POST /checkout/confirm', () => {
+      service.setState(stateWith(['Processing']));
+      service.lastStream()?.send(service.state);
+      return reset();
+    });
+    await model.pay();
+    expect(model.step.value).toBe('processing');
+    expect(model.payError.value).toBeNull();
+    expect(seen.errors).toEqual([]);
+  });
+
+  it('no stream: a read of the order shows the payment, so it is shown as processing', async () => {
+    const { model, service } = setup();
+    const seen = record(model);
+    service.route('GET /checkout/order/events', service.hang());
+    await model.load();
+    await toReview(model);
+    service.route('POST /checkout/confirm', () => {
+      service.setState(stateWith(['Processing']));
+      return reset();
+    });
+    await model.pay();
+    expect(model.step.value).toBe('processing');
+    expect(model.payError.value).toBeNull();
+    expect(seen.errors).toEqual([]);
+  });
+
+  it('an answer that never comes (TIMEOUT) is reconciled the same way', async () => {
+    const { model, service } = setup({ deps: { timeoutMs: 50 } });
+    const seen = record(model);
+    service.route('GET /checkout/order/events', service.hang());
+    await model.load();
+    await toReview(model);
+    const hang = service.hang();
+    service.route('POST /checkout/confirm', (call, signal) => {
+      service.setState(stateWith(['Processing']));
+      return hang(call, signal);
+    });
+    await model.pay();
+    expect(model.step.value).toBe('processing');
+    expect(seen.errors).toEqual([]);
+  });
+
+  it('the order shows no payment: the failure is shown and reported', async () => {
+    const { model, service } = setup();
+    const seen = record(model);
+    service.route('GET /checkout/order/events', service.hang());
+    await model.load();
+    await toReview(model);
+    service.route('POST /checkout/confirm', reset);
+    await model.pay();
+    expect(service.callsTo('GET', '/checkout/order')).toHaveLength(1);
+    expect(model.step.value).toBe('review');
+    expect(model.payError.value).toMatch(/could not reach/);
+    expect(seen.errors.map((e) => e.code)).toEqual(['NETWORK']);
+  });
+
+  it('the order cannot be read either: the failure is reported; paying again reuses the key', async () => {
+    const { model, service } = setup();
+    const seen = record(model);
+    service.route('GET /checkout/order/events', service.hang());
+    await model.load();
+    await toReview(model);
+    service.route('POST /checkout/confirm', reset);
+    service.route('GET /checkout/order', reset);
+    await model.pay();
+    expect(seen.errors.map((e) => e.code)).toEqual(['NETWORK']);
+    expect(model.payError.value).toMatch(/could not reach/);
+    await model.pay();
+    const [a, b] = service.callsTo('POST', '/checkout/confirm');
+    expect(b?.headers['idempotency-key']).toBe(a?.headers['idempotency-key']);
+  });
+
+  it('a confirm the service refused is reported without reading the order', async () => {
+    const { model, service } = setup();
+    const seen = record(model);
+    await model.load();
+    await toReview(model);
+    service.route('POST /checkout/confirm', () => errorResponse(400, 'VALIDATION', 'bad buyer'));
+    await model.pay();
+    expect(service.callsTo('GET', '/checkout/order')).toHaveLength(0);
+    expect(seen.errors.map((e) => e.code)).toEqual(['VALIDATION']);
+  });
+});

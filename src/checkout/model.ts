@@ -7,6 +7,7 @@ import type { Fetch, RetryPolicy } from '../api/http.js';
 import type { OrderStatus } from '../api/orders.js';
 import { createBehaviourRecorder } from './behaviour.js';
 import { toBuyer } from './buyerForm.js';
+import { type BrowserConnectivity, createConnectionWatch } from './connectionWatch.js';
 import { createDeliveryLog } from './deliveryLog.js';
 import { sendDeviceData } from './deviceData.js';
 import {
@@ -22,9 +23,10 @@ import { attemptNumber, idempotencyKey } from './idempotency.js';
 import type { CheckoutOptions } from './options.js';
 import { createOrderEvents } from './orderEvents.js';
 import { createPaymentModel } from './paymentModel.js';
+import { outcomeUnknown, paymentTaken } from './paymentOutcome.js';
 import { createServiceClock } from './serviceClock.js';
 import { asCheckoutError, buyerMessage, isAbort } from './serviceMessages.js';
-import { createStatusTracker, type TrackerTiming } from './statusTracker.js';
+import { createStatusTracker, isFinalState, type TrackerTiming } from './statusTracker.js';
 import { type FormStep, type Step, stepFor } from './steps.js';
 import { type KeyValueStore, sessionStore } from './storage.js';
 import { strings } from './strings.js';
@@ -44,7 +46,18 @@ export interface CheckoutDeps {
   random?: (() => number) | undefined;
   /** How long pay waits for the device data before confirming anyway. */
   deviceDataTimeoutMs?: number | undefined;
+  /** Per-attempt timeout of every request (the client's default, 10 s, when left out). */
+  timeoutMs?: number | undefined;
+  /** Longest time one call may take, retries included (default CALL_DEADLINE_MS). */
+  deadlineMs?: number | undefined;
+  /** How long updates must fail before the buyer is told the connection is lost (ms). */
+  connectionGraceMs?: number | undefined;
+  /** The browser's online/offline view (default: the page's). */
+  connectivity?: BrowserConnectivity | undefined;
 }
+
+/** No call may keep the buyer waiting longer than this, retries included. */
+export const CALL_DEADLINE_MS = 15_000;
 
 /**
  * The checkout's state and actions: session, buyer form, payment, order status, countdown and
@@ -62,6 +75,8 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     clientToken: options.clientToken,
     fetch: deps.fetch,
     retry: deps.retry,
+    timeoutMs: deps.timeoutMs,
+    deadlineMs: deps.deadlineMs ?? CALL_DEADLINE_MS,
   });
   const events = createEmitter();
   wireCallbacks(options, events);
@@ -132,16 +147,27 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     baseUrl: options.baseUrl,
     clientToken: options.clientToken,
     fetch: deps.fetch,
+    timeoutMs: deps.timeoutMs,
     timing: deps.trackerTiming,
     random: deps.random,
     onState: applyState,
     onError: fail,
+    onConnection: (up) => connection.feed(up),
+  });
+  const connection = createConnectionWatch({
+    graceMs: deps.connectionGraceMs ?? 3000,
+    browser: deps.connectivity,
+    announce: (text) => {
+      announcement.value = text;
+    },
+    onOnline: () => tracker.nudge(),
   });
 
   function applyState(state: OrderState) {
     if (disposed) return;
     const before = status.value;
     const result = orderEvents.apply(state);
+    if (isFinalState(state)) connection.stop();
     batch(() => {
       orderState.value = state;
       status.value = result.status;
@@ -163,6 +189,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
   function fail(error: NftCheckoutError) {
     if (disposed || isAbort(error)) return;
     fatal.value = error;
+    connection.stop();
     announcement.value =
       error.code === 'EXPIRED' ? (strings.announcements.Expired ?? '') : strings.headings.error;
     time.halt();
@@ -194,6 +221,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
       events.emitReady(readyEvent(loaded));
       applyState(loaded.state);
       tracker.start(loaded.state);
+      if (tracker.active) connection.start();
     } catch (error) {
       fail(asCheckoutError(error));
     }
@@ -219,12 +247,19 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     } catch (error) {
       if (disposed || isAbort(error)) return;
       const failure = asCheckoutError(error);
-      if (failure.code === 'CONFLICT') {
-        // Paid elsewhere (another tab) or no longer payable: show the order as it is.
-        await client.getOrderState(opts).then(tracker.push, () => undefined);
-      } else {
-        payError.value = buyerMessage(failure);
+      const unknown = outcomeUnknown(failure);
+      if (unknown || failure.code === 'CONFLICT') {
+        // Paid elsewhere (another tab), or maybe paid here with the answer lost: the order tells.
+        const shown = orderState.value;
+        const current = paymentTaken(state, shown)
+          ? shown
+          : await client.getOrderState(opts).catch(() => null);
+        if (disposed) return;
+        if (current) tracker.push(current);
+        // The service has this payment: the buyer sees it processing, and nothing failed.
+        if (unknown && paymentTaken(state, current)) return;
       }
+      if (failure.code !== 'CONFLICT') payError.value = buyerMessage(failure);
       events.emitError(failure);
     } finally {
       paying.value = false;
@@ -248,6 +283,8 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     time,
     announcement,
     fatal,
+    /** Updates have not reached the checkout for a while (shown and announced). */
+    connectionLost: connection.lost,
     load,
     continueToPayment() {
       if (form.validateAll()) formStep.value = 'payment';
@@ -289,6 +326,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
       disposed = true;
       lifetime.abort();
       tracker.dispose();
+      connection.stop();
       time.dispose();
       events.clear();
       payment.setCardHandle(null);

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { CheckoutModel, Step } from '../../model.js';
 import { buyerMessage } from '../../serviceMessages.js';
 import { BuyerForm } from '../BuyerForm/BuyerForm.js';
+import { ConnectionStatus } from '../ConnectionStatus/ConnectionStatus.js';
 import { Countdown } from '../Countdown/Countdown.js';
 import { Loading } from '../Loading/Loading.js';
 import {
@@ -122,6 +123,7 @@ export function CheckoutView({ model }: { model: CheckoutModel }) {
           error={time.extendError.value}
         />
       )}
+      <ConnectionStatus lost={model.connectionLost.value} />
       <StepView model={model} step={step} />
       <StatusAnnouncer message={model.announcement.value} />
     </div>
