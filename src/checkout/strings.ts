@@ -39,18 +39,37 @@ export const strings = {
   hints: {
     phone: 'With country code, e.g. +1 555 010 0100',
     regionCode: 'Code such as CA',
+    dateOfBirth: 'You must be 18 or older to buy.',
+    /** What a postal code of the chosen country looks like. */
+    postalCode: {
+      US: '5 digits, like 94103',
+      CA: 'Like K1A 0B1',
+      GB: 'Like SW1A 1AA',
+      other: 'Letters, digits, spaces or dashes, like 75008',
+    },
   },
   selectCountry: 'Select a country',
+  errorSummary: {
+    title: 'There is a problem',
+  },
   errors: {
     required: (label: string) => `Enter your ${label.toLowerCase()}.`,
     countryRequired: 'Select your country.',
     email: 'Enter an email address like name@example.com.',
-    phone: 'Enter a phone number with country code, e.g. +1 555 010 0100.',
-    dateOfBirth: 'Enter a valid date of birth.',
-    underage: 'You must be 18 or older to buy.',
-    regionCode: 'Enter the state or region code, e.g. CA.',
-    postalCode: 'Enter a valid postal code.',
-    poBox: 'Enter a street address; PO boxes are not accepted.',
+    phone: 'Enter a phone number that starts with + and the country code, like +1 555 010 0100.',
+    dateOfBirth: 'Enter a real date of birth, with day, month and year.',
+    dateOfBirthFuture: 'Date of birth must be in the past. Enter the day you were born.',
+    dateOfBirthTooOld: 'Check the year of your date of birth: it is more than 130 years ago.',
+    underage: 'You must be 18 or older to buy. Check that the date of birth is yours and correct.',
+    regionCode: 'Enter the state or region code: 1 to 3 letters or digits, like CA.',
+    postalCode: {
+      US: 'Enter a ZIP code of 5 digits, like 94103, or ZIP+4, like 94103-1234.',
+      CA: 'Enter a postal code like K1A 0B1: letter, digit, letter, space, digit, letter, digit.',
+      GB: 'Enter a postcode like SW1A 1AA.',
+      other: 'Enter a postal code of 2 to 10 letters, digits, spaces or dashes, like 75008.',
+    },
+    poBox: 'Enter the street address where you live, like 1 Main St. PO boxes are not accepted.',
+    poBoxStreet2: 'Enter an apartment or suite, or leave this empty. PO boxes are not accepted.',
     fixFields: (n: number) =>
       n === 1 ? '1 field needs your attention.' : `${n} fields need your attention.`,
   },
@@ -107,8 +126,10 @@ export const strings = {
       string
     >,
     linked: (institution: string, mask: string) => `Linked ${institution} ${MASK}${mask}`,
-    loginFailed: 'The bank did not accept that username and password. Check them and try again.',
-    credentialsRequired: 'Enter your bank username and password.',
+    loginFailed:
+      'The bank did not accept that username and password. Enter the ones you use for online banking and try again.',
+    usernameRequired: 'Enter your bank username, the one you use to sign in to online banking.',
+    passwordRequired: 'Enter your bank password.',
   },
   review: {
     subtotal: 'Subtotal',

@@ -64,6 +64,11 @@ border:1px solid var(--_border);border-radius:var(--_radius)}
 .nftc-input:-webkit-autofill{animation-name:nftc-autofill;animation-duration:1ms}
 @keyframes nftc-autofill{from{opacity:1}to{opacity:1}}
 .nftc-error{margin:0;color:var(--_error);font-size:.875em;font-weight:600}
+.nftc-error-summary{padding:12px 16px;border:3px solid var(--_error);border-radius:var(--_radius)}
+.nftc-error-summary:focus{outline:3px solid var(--_focus);outline-offset:2px}
+.nftc-error-summary-title{margin:0 0 8px;font-size:1.125em;line-height:1.3}
+.nftc-error-summary-list{margin:0;padding-inline-start:1.25em}
+.nftc-error-summary a{color:var(--_error);font-weight:600;text-decoration:underline}
 .nftc-alert{margin:0;padding:8px 12px;border:2px solid var(--_error);border-radius:var(--_radius);color:var(--_text)}
 .nftc-connection{margin:0 0 var(--_space);padding:8px 12px;border:2px solid var(--_border);border-radius:var(--_radius);
 background:var(--_surface);color:var(--_text);font-weight:600}
