@@ -2,6 +2,7 @@
 import { mount } from 'nft-checkout';
 import { callbackOptions, SHOP_LOCALE, SHOP_THEME } from './shop/callbacks.js';
 import { startShop } from './shop/shop.js';
+import { mountInternals } from './shop/testTiming.js';
 
 startShop({
   embed: 'npm',
@@ -9,11 +10,15 @@ startShop({
   description:
     'This page script is bundled with esbuild from the package’s ESM build; preact, @preact/signals and zod come from node_modules.',
   mount: (host, config) =>
-    mount(host, {
-      clientToken: config.clientToken,
-      baseUrl: config.baseUrl,
-      locale: SHOP_LOCALE,
-      appearance: { theme: SHOP_THEME },
-      ...callbackOptions(config.onCallback),
-    }),
+    mount(
+      host,
+      {
+        clientToken: config.clientToken,
+        baseUrl: config.baseUrl,
+        locale: SHOP_LOCALE,
+        appearance: { theme: SHOP_THEME },
+        ...callbackOptions(config.onCallback),
+      },
+      mountInternals(new URLSearchParams(location.search)),
+    ),
 });

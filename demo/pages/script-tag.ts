@@ -1,6 +1,7 @@
 // The script tag: /dist/nft-checkout.iife.js defines the global NftCheckout before this runs.
 import { callbackOptions, SHOP_LOCALE, SHOP_THEME } from './shop/callbacks.js';
 import { startShop } from './shop/shop.js';
+import { mountInternals } from './shop/testTiming.js';
 
 startShop({
   embed: 'script-tag',
@@ -10,12 +11,16 @@ startShop({
   mount: (host, config) => {
     const global = window.NftCheckout;
     if (!global) throw new Error('nft-checkout.iife.js did not load: NftCheckout is undefined.');
-    return global.mount(host, {
-      clientToken: config.clientToken,
-      baseUrl: config.baseUrl,
-      locale: SHOP_LOCALE,
-      appearance: { theme: SHOP_THEME },
-      ...callbackOptions(config.onCallback),
-    });
+    return global.mount(
+      host,
+      {
+        clientToken: config.clientToken,
+        baseUrl: config.baseUrl,
+        locale: SHOP_LOCALE,
+        appearance: { theme: SHOP_THEME },
+        ...callbackOptions(config.onCallback),
+      },
+      mountInternals(new URLSearchParams(location.search)),
+    );
   },
 });

@@ -15,6 +15,8 @@ export interface GotoOptions {
   expiresIn?: number;
   /** The same page served under the strict Content-Security-Policy. */
   strict?: boolean;
+  /** Short network timeouts and tracking intervals (the demo's `?timing=fast`), for fault specs. */
+  timing?: 'fast';
 }
 
 /** The demo shop: scenario picker, product cards with their checkouts, and the event log. */
@@ -28,6 +30,7 @@ export class ShopPage {
     const params = new URLSearchParams();
     if (options.scenario) params.set('scenario', options.scenario);
     if (options.expiresIn) params.set('expiresIn', String(options.expiresIn));
+    if (options.timing) params.set('timing', options.timing);
     const path = `${options.strict ? '/strict' : ''}${PAGE_PATH[this.embed]}`;
     await this.page.goto(`${path}?${params}`);
     await this.page.waitForFunction(() => window.nftcDemo !== undefined);
