@@ -11,7 +11,8 @@ Usage: nft-checkout-sandbox [options]
   --host <addr>          interface to listen on (default 127.0.0.1)
   --client-id <id>       merchant clientId (env NFTC_CLIENT_ID, default sandbox-merchant)
   --client-secret <s>    merchant clientSecret (env NFTC_CLIENT_SECRET, default sandbox-secret)
-  --fast                 lifecycle steps take ~50 ms instead of 1-2 s (tests, e2e)
+  --fast                 lifecycle steps take ~50 ms instead of 1-2 s, and the event
+                         stream's heartbeat comes every second (tests, e2e)
   --quiet                no request log
   --help                 this text
 `;
