@@ -97,6 +97,7 @@ test.describe('bank login', () => {
     await expect(summary).toContainText('We could not reach the payment service');
     await expect(summary.getByRole('link')).toHaveCount(0);
     await expect(widget.root.locator('[aria-invalid=true]')).toHaveCount(0);
+    await expectAccessible(page, 'bank login, service unreachable');
   });
 
   test('a linked account takes focus and is announced', async ({ shop, page }) => {
