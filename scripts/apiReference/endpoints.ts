@@ -6,9 +6,7 @@ import * as customers from '../../src/api/customers.js';
 import * as identity from '../../src/api/identity.js';
 import * as orders from '../../src/api/orders.js';
 import { errorBodySchema } from '../../src/api/serviceErrors.js';
-import type { jsonSchemaOf } from './jsonSchema.js';
-
-type Schema = Parameters<typeof jsonSchemaOf>[0];
+import type { ZodSchema as Schema } from './jsonSchema.js';
 
 /** A body and where its schema lives, e.g. `clientTokenRequestSchema` in `clientTokens.ts`. */
 export interface Body {

@@ -27,7 +27,7 @@ export interface JsonSchema {
   allOf?: JsonSchema[];
 }
 
-type ZodSchema = Parameters<typeof z.toJSONSchema>[0];
+export type ZodSchema = z.core.$ZodType;
 interface PipeDef {
   type: string;
   in?: { _zod: { def: { type: string } } };
@@ -40,7 +40,7 @@ interface PipeDef {
  * leads to, since JSON Schema cannot express the guard.
  */
 export function jsonSchemaOf(schema: ZodSchema): JsonSchema {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+  const { $schema: _, ...rest } = z.toJSONSchema<ZodSchema>(schema, {
     io: 'input',
     unrepresentable: 'any',
     override(ctx) {
