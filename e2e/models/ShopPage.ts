@@ -15,6 +15,8 @@ export interface GotoOptions {
   expiresIn?: number;
   /** The same page served under the strict Content-Security-Policy. */
   strict?: boolean;
+  /** The checkout's theme (the demo's `?theme=`; default auto, following the OS). */
+  theme?: 'light' | 'dark';
   /** Short network timeouts and tracking intervals (the demo's `?timing=fast`), for fault specs. */
   timing?: 'fast';
 }
@@ -30,6 +32,7 @@ export class ShopPage {
     const params = new URLSearchParams();
     if (options.scenario) params.set('scenario', options.scenario);
     if (options.expiresIn) params.set('expiresIn', String(options.expiresIn));
+    if (options.theme) params.set('theme', options.theme);
     if (options.timing) params.set('timing', options.timing);
     const path = `${options.strict ? '/strict' : ''}${PAGE_PATH[this.embed]}`;
     await this.page.goto(`${path}?${params}`);

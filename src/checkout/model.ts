@@ -7,6 +7,7 @@ import type { Fetch, RetryPolicy } from '../api/http.js';
 import type { OrderStatus } from '../api/orders.js';
 import { createBehaviourRecorder } from './behaviour.js';
 import { toBuyer } from './buyerForm.js';
+import { frameSource } from './cardFrame/frameSource.js';
 import { type BrowserConnectivity, createConnectionWatch } from './connectionWatch.js';
 import { createDeliveryLog } from './deliveryLog.js';
 import { sendDeviceData } from './deviceData.js';
@@ -219,6 +220,12 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
         payment.choose(loaded.paymentMethods.default);
       });
       events.emitReady(readyEvent(loaded));
+      // A card frame that cannot work on this page (a file:// page) is reported once, now,
+      // and the buyer reads why wherever the card would be used. Other methods still work.
+      if (payment.methods.value.includes('card')) {
+        const frame = frameSource(loaded.cardFrameUrl, globalThis.location?.origin ?? 'null');
+        if (typeof frame !== 'string') payment.setCardProblem(frame);
+      }
       applyState(loaded.state);
       tracker.start(loaded.state);
       if (tracker.active) connection.start();

@@ -55,6 +55,9 @@ export function createPaymentModel(deps: PaymentModelDeps) {
   const payment = signal<Payment | null>(null);
   const busy = signal(false);
   let cardHandle: CardTokenizer | null = null;
+  /** Why the card frame cannot be used now (its configuration, or it did not load). */
+  const cardProblem = signal<NftCheckoutError | null>(null);
+  const reportedProblems = new Set<string>();
   const opts = { signal: deps.signal };
 
   /** "Card" when any card type is enabled, "Bank account (ACH)" when ach is. */
@@ -77,6 +80,12 @@ export function createPaymentModel(deps: PaymentModelDeps) {
     const kept = cardToken.value;
     if (kept && !cardComplete.value) {
       return { payment: { type: 'card', cardToken: kept.cardToken }, type: kept.paymentMethodType };
+    }
+    // The buyer reads why the card form cannot be used, never that it is "still loading".
+    const problem = cardProblem.value;
+    if (problem) {
+      error.value = problem.message;
+      return null;
     }
     if (!cardHandle) {
       error.value = strings.payment.cardNotReady;
@@ -125,6 +134,22 @@ export function createPaymentModel(deps: PaymentModelDeps) {
     },
     reportCardError(failure: NftCheckoutError) {
       error.value = failure.message;
+    },
+    cardProblem,
+    /**
+     * The card frame cannot be used (null: it works again). The host hears of each kind of
+     * problem once per checkout; the buyer's message goes once the problem does.
+     */
+    setCardProblem(problem: NftCheckoutError | null) {
+      const before = cardProblem.value;
+      batch(() => {
+        cardProblem.value = problem;
+        if (!problem && before && error.value === before.message) error.value = null;
+      });
+      if (problem && !reportedProblems.has(problem.code)) {
+        reportedProblems.add(problem.code);
+        deps.report(problem);
+      }
     },
     async linkBank(request: BankLinkRequest) {
       if (bankLinking.value) return;

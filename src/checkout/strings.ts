@@ -94,6 +94,9 @@ export const strings = {
     cardFrameNeedsHttp:
       'The card form needs the page to be served over http(s), not opened from a file.',
     cardFrameReloaded: 'The card form reloaded. Enter the card again.',
+    cardFrameLoading: 'Loading the card form\u2026',
+    cardFrameFailed:
+      'The card form could not load. Check your connection, then select Try again, or choose another payment method.',
     cardFrameTimeout: (seconds: number) =>
       `The card form did not answer within ${seconds} seconds. Check the connection and try again.`,
     cardFrameBadToken:

@@ -64,6 +64,20 @@ describe('startCardFrame', () => {
     expect(document.documentElement.classList.contains('nftc-dark')).toBe(false);
   });
 
+  it("takes the widget's colours with its theme, and refuses an init with a bad one", () => {
+    const { send } = start();
+    const colors = { '--nftc-color-text': '#eef0f4', '--nftc-color-background': '#15171c' };
+    send({ ...init, theme: 'dark', colors });
+    const style = document.documentElement.style;
+    expect(style.getPropertyValue('--nftc-color-background')).toBe('#15171c');
+    send({ ...init, colors: { '--nftc-color-text': 'red;background:url(//x)' } });
+    expect(document.documentElement.classList.contains('nftc-dark')).toBe(true);
+    expect(style.getPropertyValue('--nftc-color-text')).toBe('#eef0f4');
+    send(init);
+    expect(style.getPropertyValue('--nftc-color-background')).toBe('');
+    expect(document.documentElement.hasAttribute('style')).toBe(true);
+  });
+
   it.each([
     ['another origin', { origin: 'https://evil.example' }],
     ['a lookalike origin', { origin: `${HOST}.evil.example` }],

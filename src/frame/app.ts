@@ -8,6 +8,7 @@ import {
   type TokenizeMessage,
 } from './messages.js';
 import { adoptStyles } from './styles.js';
+import { applyTheme } from './theme.js';
 import { requestCardToken, type TokenizeResult } from './tokenize.js';
 
 export interface CardFrameOptions {
@@ -89,7 +90,7 @@ export function startCardFrame(
     const message = readHostMessage(event.data);
     if (message?.type === 'init') {
       clientToken = message.clientToken;
-      doc.documentElement.classList.toggle('nftc-dark', message.theme === 'dark');
+      applyTheme(doc, message.theme, message.colors);
       // Shown only now, styled and themed; the frame is of no use before it has a token.
       formElement.hidden = false;
       observer?.observe(doc.documentElement);

@@ -13,13 +13,50 @@ export const NAMESPACE = 'nftc-card-frame';
 
 export type FrameTheme = 'light' | 'dark';
 
-/** Host → frame: sent after `ready` (and again whenever token, locale or theme change). */
+/** The widget's colours the frame draws with: its text, hints, borders, background, focus, errors. */
+export const FRAME_COLOR_NAMES = [
+  '--nftc-color-text',
+  '--nftc-color-muted',
+  '--nftc-color-border',
+  '--nftc-color-background',
+  '--nftc-color-focus',
+  '--nftc-color-error',
+] as const;
+export type FrameColorName = (typeof FRAME_COLOR_NAMES)[number];
+export type FrameColors = Partial<Record<FrameColorName, string>>;
+
+/**
+ * One CSS colour as computed styles give it: #hex, a keyword, or one colour function of
+ * numbers, percentages, angles and separators (no nesting, so no var(), url() or calc()).
+ * Linear and bounded: no quantifier is nested, and the length is checked first.
+ */
+const CSS_COLOR =
+  /^(?:#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})|[a-z]{3,20}|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\([\d\sa-z.,%/+-]{1,60}\))$/i;
+
+export const isFrameColor = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 80 && CSS_COLOR.test(value);
+
+/** Only the allowed names, each with a colour; anything else refuses the whole message. */
+function isFrameColors(value: unknown): value is FrameColors {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const names: readonly string[] = FRAME_COLOR_NAMES;
+  return Object.entries(value).every(
+    ([name, color]) => names.includes(name) && isFrameColor(color),
+  );
+}
+
+/**
+ * Host → frame: sent after `ready`, and again whenever token, locale, theme or colours change
+ * (the OS switching dark while the frame is open, with theme `auto`).
+ */
 export interface InitMessage {
   ns: typeof NAMESPACE;
   type: 'init';
   clientToken: string;
   locale: string;
   theme: FrameTheme;
+  /** The widget's colours as computed in its theme; the frame's own palette fills any gap. */
+  colors?: FrameColors;
 }
 
 /** Host → frame: validate and tokenize what the buyer typed; answered by `tokenized` or `error`. */
@@ -99,7 +136,8 @@ export function readHostMessage(data: unknown): HostMessage | undefined {
   if (m?.type === 'init') {
     return isString(m.clientToken) &&
       isString(m.locale, 100) &&
-      (m.theme === 'light' || m.theme === 'dark')
+      (m.theme === 'light' || m.theme === 'dark') &&
+      (m.colors === undefined || isFrameColors(m.colors))
       ? (m as unknown as InitMessage)
       : undefined;
   }

@@ -1,11 +1,13 @@
 /*
  * The frame's only styles. The page's policy allows no inline style, so they are adopted as a
- * constructed stylesheet. Colours meet WCAG AA contrast on both themes; inputs are 44 px high and
- * 16 px text (no zoom on focus in mobile browsers).
+ * constructed stylesheet. The frame paints its own background: a transparent frame over a page of
+ * another colour scheme gets an opaque canvas from the browser, in the frame's scheme, not the
+ * widget's. Colours are the widget's `--nftc-color-*` (set by init), else its defaults, which
+ * meet WCAG AA contrast on both themes. Inputs are 44 px high and 16 px text (no zoom on focus).
  */
 export const CARD_FRAME_CSS = `
-:root{--fg:#1f2328;--muted:#59636e;--line:#6e7781;--bg:#fff;--focus:#0969da;--error:#cf222e;color-scheme:light;color:var(--fg);font:16px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
-:root.nftc-dark{--fg:#e6edf3;--muted:#9198a1;--line:#8b949e;--bg:#0d1117;--focus:#4493f8;--error:#ff7b72;color-scheme:dark}
+:root{--fg:var(--nftc-color-text,#15181e);--muted:var(--nftc-color-muted,#4c5361);--line:var(--nftc-color-border,#767d8a);--bg:var(--nftc-color-background,#fff);--focus:var(--nftc-color-focus,#1f4fd1);--error:var(--nftc-color-error,#b3261e);color-scheme:light;color:var(--fg);background:var(--bg);font:16px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
+:root.nftc-dark{--fg:var(--nftc-color-text,#eef0f4);--muted:var(--nftc-color-muted,#b6bcc8);--line:var(--nftc-color-border,#878e9c);--bg:var(--nftc-color-background,#15171c);--focus:var(--nftc-color-focus,#9db8ff);--error:var(--nftc-color-error,#ffb4ab);color-scheme:dark}
 body{margin:0;padding:4px}
 .nftc-form{display:grid;gap:12px}
 .nftc-form[hidden]{display:none}

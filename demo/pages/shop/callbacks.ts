@@ -15,4 +15,9 @@ export function callbackOptions(on: (name: CallbackName, payload: unknown) => vo
 
 /** Shared by every page: the locale and theme the shop asks for. */
 export const SHOP_LOCALE = 'en-US';
-export const SHOP_THEME = 'auto';
+/** `?theme=light|dark` picks the checkout's theme; by default it follows the OS. */
+export const SHOP_THEME = themeOf(new URLSearchParams(globalThis.location?.search).get('theme'));
+
+function themeOf(value: string | null): 'light' | 'dark' | 'auto' {
+  return value === 'light' || value === 'dark' ? value : 'auto';
+}

@@ -63,6 +63,8 @@ describe('CardFrame', () => {
     const { iframe } = renderFrame();
     const el = iframe()!;
     expect(el.className).toBe('nftc-card-frame');
+    // Hidden until the frame says ready: an error page is never shown in its place.
+    expect(el.dataset.state).toBe('loading');
     expect(el.title).toBe('Card details');
     expect(el.getAttribute('src')).toBe(
       `${frameUrl}?origin=${encodeURIComponent(window.location.origin)}`,
@@ -128,7 +130,7 @@ describe('CardFrame', () => {
   });
 
   it('renders nothing and reports CONFIGURATION for a frame URL that is not http(s)', () => {
-    const onError = vi.fn();
+    const onProblem = vi.fn();
     const onHandle = vi.fn();
     const { container } = render(
       <CardFrame
@@ -138,11 +140,125 @@ describe('CardFrame', () => {
         theme="light"
         title="Card details"
         onHandle={onHandle}
-        onError={onError}
+        onProblem={onProblem}
       />,
     );
     expect(container.querySelector('iframe')).toBeNull();
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'CONFIGURATION' }));
+    expect(onProblem).toHaveBeenCalledWith(expect.objectContaining({ code: 'CONFIGURATION' }));
     expect(onHandle).not.toHaveBeenCalled();
+  });
+});
+
+describe('CardFrame theme', () => {
+  function fakeScheme(dark: boolean) {
+    const listeners = new Set<() => void>();
+    const query = {
+      get matches() {
+        return dark;
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    };
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => query),
+    );
+    return {
+      set(next: boolean) {
+        dark = next;
+        act(() => {
+          for (const listener of listeners) listener();
+        });
+      },
+      listeners,
+    };
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("with theme 'auto', follows the OS while the frame is open", () => {
+    const os = fakeScheme(false);
+    const { fromFrame, posted, unmount } = renderFrame({ theme: 'auto' });
+    fromFrame({ ns, type: 'ready' });
+    os.set(true);
+    os.set(false);
+    expect(posted().map((m) => m.theme)).toEqual(['light', 'dark', 'light']);
+    unmount();
+    expect(os.listeners.size).toBe(0);
+  });
+
+  it('with an explicit theme, ignores the OS', () => {
+    const os = fakeScheme(false);
+    const { fromFrame, posted } = renderFrame({ theme: 'dark' });
+    fromFrame({ ns, type: 'ready' });
+    os.set(true);
+    expect(posted().map((m) => m.theme)).toEqual(['dark']);
+    expect(os.listeners.size).toBe(0);
+  });
+});
+
+describe('CardFrame recovery', () => {
+  const timing = { readyAfterLoadMs: 100, loadTimeoutMs: 1000, retryDelaysMs: [200, 400] };
+
+  afterEach(() => vi.useRealTimers());
+
+  it('loads a page that never says ready again, with backoff, then offers Try again', async () => {
+    vi.useFakeTimers();
+    const onProblem = vi.fn();
+    const view = renderFrame({ timing, onProblem });
+    const first = view.iframe()!;
+    // A 503 page: it loads, and no ready comes.
+    act(() => {
+      first.dispatchEvent(new Event('load'));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(view.iframe()).toBeNull();
+    expect(view.getByText('Loading the card form…')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    const second = view.iframe()!;
+    expect(second).not.toBe(first);
+    // The second load never even fires load (held): its own timeout gives up on it.
+    await act(() => vi.advanceTimersByTimeAsync(1000 + 400));
+    const third = view.iframe()!;
+    expect(third).not.toBe(second);
+    expect(onProblem).not.toHaveBeenCalled();
+    act(() => {
+      third.dispatchEvent(new Event('load'));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(view.iframe()).toBeNull();
+    expect(onProblem).toHaveBeenCalledTimes(1);
+    expect(onProblem).toHaveBeenCalledWith(expect.objectContaining({ code: 'NETWORK' }));
+
+    act(() => {
+      view.getByRole('button', { name: 'Try again' }).click();
+    });
+    const fourth = view.iframe()!;
+    expect(fourth.dataset.state).toBe('loading');
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { ns, type: 'ready' },
+          origin: FRAME_ORIGIN,
+          source: fourth.contentWindow,
+        }),
+      );
+    });
+    expect(view.iframe()!.dataset.state).toBe('ready');
+    expect(onProblem).toHaveBeenLastCalledWith(null);
+    expect(view.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(view.handles).toHaveLength(1);
+  });
+
+  it('a frame that says ready is never reloaded', async () => {
+    vi.useFakeTimers();
+    const view = renderFrame({ timing });
+    view.fromFrame({ ns, type: 'ready' });
+    const frame = view.iframe();
+    act(() => {
+      frame!.dispatchEvent(new Event('load'));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(view.iframe()).toBe(frame);
   });
 });

@@ -1,6 +1,7 @@
 import { type CardToken, cardTokenSchema } from '../../api/checkout.js';
 import { NftCheckoutError } from '../../api/errors.js';
 import {
+  type FrameColors,
   type FrameMessage,
   type FrameTheme,
   type HostMessageBody,
@@ -13,6 +14,8 @@ export interface CardFrameInit {
   clientToken: string;
   locale: string;
   theme: FrameTheme;
+  /** The widget's resolved colours; absent when one of them is not a plain colour. */
+  colors?: FrameColors | undefined;
 }
 
 export interface CardFrameBridgeOptions {
@@ -21,6 +24,8 @@ export interface CardFrameBridgeOptions {
   /** The iframe's window once it exists; messages from any other window are ignored. */
   frameWindow: () => Window | null | undefined;
   init: CardFrameInit;
+  /** The frame's page is up and listening (again, after a new load). */
+  onReady?: () => void;
   onResize?: (height: number) => void;
   onValidityChange?: (complete: boolean) => void;
   /** Failures the frame reports on its own, outside any tokenize() call. */
@@ -64,6 +69,10 @@ export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFram
   const post = (message: HostMessageBody) => {
     options.frameWindow()?.postMessage({ ns: NAMESPACE, ...message }, frameOrigin);
   };
+  const postInit = () => {
+    const { colors, ...rest } = init;
+    post(colors ? { type: 'init', ...rest, colors } : { type: 'init', ...rest });
+  };
 
   const settle = (requestId: string) => {
     const request = pending.get(requestId);
@@ -94,8 +103,9 @@ export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFram
           }
         }
         ready = true;
-        post({ type: 'init', ...init });
+        postInit();
         sendPending();
+        options.onReady?.();
         return;
       case 'resize':
         options.onResize?.(Math.ceil(message.height));
@@ -155,7 +165,7 @@ export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFram
     },
     update(next) {
       init = next;
-      if (ready && !disposed) post({ type: 'init', ...init });
+      if (ready && !disposed) postInit();
     },
     dispose() {
       if (disposed) return;

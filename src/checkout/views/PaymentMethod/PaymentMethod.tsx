@@ -2,7 +2,6 @@ import { CardFrame } from '../../cardFrame/CardFrame.js';
 import type { CheckoutModel } from '../../model.js';
 import type { MethodChoice } from '../../paymentModel.js';
 import { strings } from '../../strings.js';
-import { resolvedTheme } from '../../theme.js';
 import { BankLink } from '../BankLink/BankLink.js';
 import { StepHeading } from '../StepHeading/StepHeading.js';
 
@@ -17,6 +16,9 @@ export function PaymentMethod({ model }: { model: CheckoutModel }) {
   const session = model.session.value;
   const method = payment.method.value;
   const card = payment.cardToken.value;
+  // Why the card form cannot be used stays on screen while the card is the method chosen.
+  const alert =
+    payment.error.value ?? (method === 'card' ? payment.cardProblem.value?.message : undefined);
   if (!session) return null;
   return (
     <section class="nftc-step">
@@ -46,11 +48,12 @@ export function PaymentMethod({ model }: { model: CheckoutModel }) {
           frameUrl={session.cardFrameUrl}
           clientToken={options.clientToken}
           locale={options.locale}
-          theme={resolvedTheme(options.appearance.theme)}
+          theme={options.appearance.theme}
           title={strings.payment.cardFrameTitle}
           onHandle={payment.setCardHandle}
           onValidityChange={payment.setCardComplete}
           onError={payment.reportCardError}
+          onProblem={payment.setCardProblem}
         />
       ) : (
         <BankLink
@@ -61,9 +64,9 @@ export function PaymentMethod({ model }: { model: CheckoutModel }) {
           onLink={(request) => void payment.linkBank(request)}
         />
       )}
-      {payment.error.value && (
+      {alert && (
         <p class="nftc-alert" role="alert">
-          {payment.error.value}
+          {alert}
         </p>
       )}
       <div class="nftc-actions">

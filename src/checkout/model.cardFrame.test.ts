@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { NftCheckoutError } from '../api/errors.js';
+import { strings } from './strings.js';
+import { session } from './testing/fakeService.js';
+import { record, useModels } from './testing/modelHelpers.js';
+
+const setup = useModels();
+
+describe('a card frame that cannot be used', () => {
+  it('is reported to the host once at load, and the buyer reads why, not "still loading"', async () => {
+    // A frame it could not address (as on a file:// page, which e2e covers): CONFIGURATION.
+    const { model } = setup({ session: session({ cardFrameUrl: 'http://*/v1/checkout/card-frame' }) });
+    const seen = record(model);
+    await model.load();
+    expect(seen.errors.map((e) => e.code)).toEqual(['CONFIGURATION']);
+    expect(model.payment.cardProblem.value?.message).toBe(strings.payment.cardFrameUrl);
+
+    model.continueToPayment();
+    await model.continueToReview();
+    expect(model.step.value).toBe('payment');
+    expect(model.payment.error.value).toBe(strings.payment.cardFrameUrl);
+    expect(model.payment.error.value).not.toBe(strings.payment.cardNotReady);
+    // The frame component reports the same problem when it renders: the host heard it already.
+    model.payment.setCardProblem(new NftCheckoutError('CONFIGURATION', 'again'));
+    expect(seen.errors).toHaveLength(1);
+
+    // Other methods still work.
+    model.payment.select('ach');
+    await model.payment.linkBank({
+      aggregator: 'plaid',
+      username: 'user_good',
+      password: 'pass_good',
+    });
+    await model.continueToReview();
+    expect(model.step.value).toBe('review');
+  });
+
+  it('a frame that did not load is reported once; its message goes when it loads after all', async () => {
+    const { model } = setup();
+    const seen = record(model);
+    await model.load();
+    model.continueToPayment();
+    const failed = new NftCheckoutError('NETWORK', strings.payment.cardFrameFailed);
+    model.payment.setCardProblem(failed);
+    model.payment.setCardProblem(failed);
+    expect(seen.errors.map((e) => e.code)).toEqual(['NETWORK']);
+    await model.continueToReview();
+    expect(model.payment.error.value).toBe(strings.payment.cardFrameFailed);
+    model.payment.setCardProblem(null);
+    expect(model.payment.error.value).toBeNull();
+  });
+
+  it('says nothing when the checkout offers no card', async () => {
+    const { model } = setup({
+      session: session({
+        cardFrameUrl: 'http://*/v1/checkout/card-frame',
+        paymentMethods: { enabled: ['ach'], default: 'ach' },
+      }),
+    });
+    const seen = record(model);
+    await model.load();
+    expect(seen.errors).toEqual([]);
+  });
+});
