@@ -91,6 +91,22 @@ describe('toFieldIssues', () => {
     ]);
   });
 
+  it('shows a key only when it cannot hold a card number, CVC or SSN', () => {
+    const schema = z.record(z.string(), z.array(z.string()));
+    for (const key of ['cvc 125', '4242424242424242', '078-05-1120', 'a123', 'é', 'x'.repeat(65)]) {
+      expect(issuesOf(schema, { [key]: 1 }), key).toEqual([
+        { path: '[key]', message: 'must be array' },
+      ]);
+    }
+    for (const key of ['US-CA', 'customer_id', 'OS', 'v12']) {
+      expect(issuesOf(schema, { [key]: 1 })).toEqual([{ path: key, message: 'must be array' }]);
+    }
+    const strict = z.strictObject({ a: z.string() });
+    expect(issuesOf(strict, { a: 'x', b: 1, '4242424242424242': 1, 'cvc 125': 2 })).toEqual([
+      { path: '', message: 'has unknown keys b, [key], [key]' },
+    ]);
+  });
+
   it('joins nested paths with dots, array indexes included, under a prefix', () => {
     const schema = z.object({ items: z.array(z.object({ id: z.string() })) });
     expect(issuesOf(schema, { items: [{ id: 'a' }, { id: 2 }] }, ['body'])).toEqual([

@@ -26,7 +26,7 @@ function describe(issue: Issue): string {
     case 'invalid_value':
       return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'unrecognized_keys':
-      return `has unknown keys ${issue.keys.join(', ')}`;
+      return `has unknown keys ${issue.keys.map((key) => shownKey(key)).join(', ')}`;
     case 'invalid_key':
       return 'has an invalid key';
     case 'invalid_union':
@@ -38,9 +38,23 @@ function describe(issue: Issue): string {
   }
 }
 
-/** A path as the dotted string of issues (`nft.price`, `items.0`). */
+/** A field name or a short code (`customer_id`, `US-CA`, `card-frame.js`): nothing a value is. */
+const SAFE_KEY = /^[A-Za-z_$][\w$.-]{0,63}$/;
+
+/**
+ * A key as errors may show it. Keys come from the input too (record keys, unknown keys, path
+ * segments), so one that could be a value (three digits in a row, spaces, long text) is shown
+ * as `placeholder`: no error ever quotes a card number, CVC or SSN sent as a key.
+ */
+export function shownKey(key: PropertyKey, placeholder = '[key]'): string {
+  if (typeof key === 'number') return String(key);
+  const text = String(key);
+  return text === '' || (SAFE_KEY.test(text) && !/\d{3}/.test(text)) ? text : placeholder;
+}
+
+/** A path as the dotted string of issues (`nft.price`, `items.0`), keys shown safely. */
 export function pathOf(path: readonly PropertyKey[]): string {
-  return path.map((part) => String(part)).join('.');
+  return path.map((part) => shownKey(part)).join('.');
 }
 
 /** Flattens zod issues into `{ path, message }` pairs that name the failing field. */

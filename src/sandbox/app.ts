@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { shownKey } from '../api/issues.js';
 import { REQUEST_ID_PATTERN } from '../api/primitives.js';
 import { isHttpOrigin } from '../frame/messages.js';
 import { parseJson, readBody, requireJsonContentType } from './http/body.js';
@@ -19,6 +20,24 @@ function originOf(req: IncomingMessage, services: Services, fallback: string): s
   if (services.settings.publicOrigin) return services.settings.publicOrigin;
   const origin = `http://${req.headers.host ?? ''}`;
   return isHttpOrigin(origin) ? origin : fallback;
+}
+
+/**
+ * A path as answers and logs may show it: segments that could hold a value (an id, a card
+ * number) as `:value`. Routes are logged by their pattern (`/v1/orders/:orderId`).
+ */
+function shownPath(path: string): string {
+  return path
+    .slice(0, 200)
+    .split('/')
+    .map((segment) => (segment === '' ? segment : shownKey(segment, ':value')))
+    .join('/');
+}
+
+/** An unexpected error for the log: its kind and message, with every run of digits hidden. */
+function shownError(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : 'a non-Error value';
+  return text.slice(0, 300).replace(/\d+/g, '#');
 }
 
 function decodeParams(params: Record<string, string>): Record<string, string> {
@@ -48,6 +67,7 @@ export function createApp(
     const method = req.method ?? 'GET';
     const url = req.url ?? '/';
     const path = url.split('?')[0] as string;
+    let logged = shownPath(path);
     let status = 200;
     try {
       const sentId = req.headers['x-request-id'];
@@ -56,6 +76,7 @@ export function createApp(
       res.setHeader('x-request-id', requestId);
       res.setHeader('x-content-type-options', 'nosniff');
       const match = router.match(method, path);
+      if (match.kind === 'route') logged = match.route.path;
       const cors =
         match.kind === 'route' ? match.route.cors === true : match.kind === 'method' && match.cors;
       if (cors) applyCors(res);
@@ -70,7 +91,7 @@ export function createApp(
         ]);
       }
       if (!path.startsWith('/') || match.kind === 'none') {
-        throw httpError(404, 'NOT_FOUND', `No endpoint ${method} ${path.slice(0, 200)}.`);
+        throw httpError(404, 'NOT_FOUND', `No endpoint ${method} ${logged}.`);
       }
       if (match.kind === 'method') {
         res.setHeader('allow', [...match.allowed, 'OPTIONS'].join(', '));
@@ -102,10 +123,10 @@ export function createApp(
       status = res.statusCode;
     } catch (error) {
       status = sendError(res, error);
-      if (status >= 500) options.log?.(`error ${method} ${path}: ${String(error)}`);
+      if (status >= 500) options.log?.(`error ${method} ${logged}: ${shownError(error)}`);
     } finally {
       const ms = (performance.now() - started).toFixed(1);
-      options.log?.(`${method} ${path.slice(0, 200)} ${status} ${ms}ms`);
+      options.log?.(`${method} ${logged} ${status} ${ms}ms`);
     }
   };
 }

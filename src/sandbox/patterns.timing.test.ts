@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pathOf, shownKey } from '../api/issues.js';
 import { adversarialStrings, describeInput, slowest } from '../api/testing/adversarial.js';
 import { riskRequestA, riskRequestB } from '../api/testing/fixtures.js';
 import { isHttpOrigin } from '../frame/messages.js';
@@ -47,6 +48,7 @@ const APPLIERS: Record<string, (s: string) => unknown> = {
         account: [{ accountNumber: s, bankTransferCode: [{ id: '011401533' }] }],
       }),
     ),
+  'api/issues (keys in paths)': (s) => [shownKey(s), pathOf([s, 1, s])],
   'domain/buyer': (s) =>
     buyerIssues(
       buyer({
@@ -84,7 +86,9 @@ const APPLIERS: Record<string, (s: string) => unknown> = {
       ip: s,
       now,
     }),
-  'risk/evaluate (shape A)': (s) => {
+  // Ten fields at once: each gets a tenth, as a body is at most 64 KiB in all.
+  'risk/evaluate (shape A)': (long) => {
+    const s = long.slice(0, 6000);
     const request = riskRequestA();
     const { customer } = request;
     Object.assign(customer, { taxId: s, firstName: s, lastName: s });
@@ -93,7 +97,8 @@ const APPLIERS: Record<string, (s: string) => unknown> = {
     Object.assign(customer.transaction.paymentMethod.bank, { accountNumber: s, routingNumber: s });
     return evaluateRisk({ request, now });
   },
-  'risk/evaluate (shape B)': (s) => {
+  'risk/evaluate (shape B)': (long) => {
+    const s = long.slice(0, 6000);
     const request = riskRequestB();
     Object.assign(request.customer, {
       id: s,
@@ -135,6 +140,7 @@ const AUDITED: Record<string, string[]> = {
   'src/api/customers.ts': ['/^[A-Za-z0-9]{2}$/'],
   // The configured baseUrl and an Authorization value the client builds: not request input.
   'src/api/http.ts': ['/\\/+$/', '/^\\S+\\s+/'],
+  'src/api/issues.ts': ['/^[A-Za-z_$][\\w$.-]{0,63}$/', '/\\d{3}/'],
   'src/api/primitives.ts': [
     '/^[A-Z]{2}$/',
     '/^[A-Za-z]{3}$/',
@@ -142,6 +148,8 @@ const AUDITED: Record<string, string[]> = {
     '/^[A-Za-z0-9-]{1,72}$/',
     '/^\\+[1-9](?:[ -]?\\d){7,14}$/',
   ],
+  // On an error's text, cut to 300 characters first.
+  'src/sandbox/app.ts': ['/\\d+/g'],
   'src/sandbox/bank/aggregatorData.ts': ['/^\\d{4}$/', '/^\\d{9}$/'],
   // Command-line arguments, not request input.
   'src/sandbox/cli.ts': ['/^\\d+$/'],

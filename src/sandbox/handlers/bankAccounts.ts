@@ -17,7 +17,7 @@ function ownAccount(ctx: RequestContext, merchantId: string): BankAccountRecord 
   );
   const record = ctx.services.store.bankAccounts.get(id);
   if (!record || record.merchantId !== merchantId) {
-    throw notFound(`No bank account ${id} for this merchant.`);
+    throw notFound('No bank account with this bank_account_id for this merchant.');
   }
   return record;
 }

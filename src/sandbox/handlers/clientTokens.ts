@@ -71,7 +71,7 @@ function assertReferenceFree(ctx: RequestContext, order: OrderRecord): void {
   );
   if (taken) {
     throw conflict(
-      `referenceId ${order.referenceId} is already used by order ${taken.id}: referenceId must be unique per order.`,
+      `This referenceId is already used by order ${taken.id}: referenceId must be unique per order.`,
     );
   }
 }

@@ -5,6 +5,7 @@ import {
   riskRequestASchema,
   riskRequestBSchema,
 } from '../../api/customers.js';
+import { summarizeIssues } from '../../api/issues.js';
 import { requireMerchant } from '../http/auth.js';
 import { queryObject } from '../http/body.js';
 import type { RequestContext } from '../http/context.js';
@@ -41,7 +42,8 @@ export async function evaluateCustomer(ctx: RequestContext): Promise<void> {
         message: `must include ${name} when other checkpoints are listed`,
       })),
     ];
-    throw httpError(422, 'VALIDATION', result.message, issues);
+    // The issues name positions, never the names sent (which could be anything).
+    throw httpError(422, 'VALIDATION', `Invalid checkpoints: ${summarizeIssues(issues)}.`, issues);
   }
   store.riskResponses.put(randomUUID(), {
     merchantId: merchant.clientId,

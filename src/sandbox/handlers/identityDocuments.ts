@@ -35,6 +35,6 @@ export function getVerification(ctx: RequestContext): void {
     | IdentityEntry<IdentityRecord>
     | undefined;
   const result = verificationResult(entry?.record, id, query, clock.date());
-  if (!result) throw notFound(`No identity verification ${id} for this merchant.`);
+  if (!result) throw notFound('No identity verification with this id for this merchant.');
   sendJson(ctx.res, 200, result);
 }

@@ -50,10 +50,11 @@ export async function postOrderEvent(ctx: RequestContext): Promise<void> {
     event.orderId === undefined
       ? store.orders.filter((o) => owned(o) && o.referenceId === event.referenceId)[0]
       : byId;
-  const described = event.orderId ?? `with referenceId ${event.referenceId}`;
-  if (!found || !owned(found)) throw notFound(`No order ${described} for this merchant.`);
+  // Errors name the field, never the value sent.
+  const field = event.orderId === undefined ? 'referenceId' : 'orderId';
+  if (!found || !owned(found)) throw notFound(`No order with this ${field} for this merchant.`);
   if (event.referenceId !== undefined && found.referenceId !== event.referenceId) {
-    throw notFound(`Order ${event.orderId} has a different referenceId than ${event.referenceId}.`);
+    throw notFound(`Order ${found.id} has a different referenceId than the one sent.`);
   }
   runner.change(found.id, (order) => deliver(order, event.transactionHash as string, clock.now()));
   sendJson(ctx.res, 200, { success: true });

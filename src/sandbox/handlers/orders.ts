@@ -42,7 +42,7 @@ export function getOrder(ctx: RequestContext): void {
   const orderId = ctx.params.orderId as string;
   const order = ctx.services.runner.load(orderId);
   if (!order || order.merchantId !== merchant.clientId) {
-    throw notFound(`No order ${orderId} for this merchant.`);
+    throw notFound('No order with this orderId for this merchant.');
   }
   sendJson(ctx.res, 200, toOrder(order));
 }
