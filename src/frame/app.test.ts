@@ -69,12 +69,12 @@ describe('startCardFrame', () => {
     const colors = { '--nftc-color-text': '#eef0f4', '--nftc-color-background': '#15171c' };
     send({ ...init, theme: 'dark', colors });
     const style = document.documentElement.style;
-    expect(style.getPropertyValue('--nftc-color-background')).toBe('#15171c');
+    expect(style.getPropertyValue('--background')).toBe('#15171c');
     send({ ...init, colors: { '--nftc-color-text': 'red;background:url(//x)' } });
     expect(document.documentElement.classList.contains('nftc-dark')).toBe(true);
-    expect(style.getPropertyValue('--nftc-color-text')).toBe('#eef0f4');
+    expect(style.getPropertyValue('--text')).toBe('#eef0f4');
     send(init);
-    expect(style.getPropertyValue('--nftc-color-background')).toBe('');
+    expect(style.getPropertyValue('--background')).toBe('');
     expect(document.documentElement.hasAttribute('style')).toBe(true);
   });
 
