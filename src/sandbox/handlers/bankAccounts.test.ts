@@ -100,7 +100,7 @@ describe('/v1/payment-method/ach', { timeout: 20_000 }, () => {
 describe('aggregator data that would make a pattern slow', { timeout: 20_000 }, () => {
   it('is refused in under 50 ms', async () => {
     // A long digit run that does not end in digits: the worst case of "ends in 4+ digits".
-    for (const accountNumber of ['1'.repeat(60_000) + 'x', `${'1 '.repeat(30_000)}x`]) {
+    for (const accountNumber of [`${'1'.repeat(60_000)}x`, `${'1 '.repeat(30_000)}x`]) {
       const body = {
         aggregator_data: {
           aggregator_type: 'plaid',
