@@ -64,7 +64,12 @@ describe('parseJson bounds', () => {
     try {
       parseJson(text);
     } catch (error) {
-      return error as { code: string; status: number; issues: { path: string; message: string }[] };
+      return error as {
+        code: string;
+        status: number;
+        message: string;
+        issues: { path: string; message: string }[];
+      };
     }
     return expect.fail('should throw');
   };
@@ -90,6 +95,11 @@ describe('parseJson bounds', () => {
         inner: Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i])),
       });
     expect(parseJson(members(1000))).toBeTypeOf('object');
+    const top = JSON.stringify(Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [i, i])));
+    expect(refusal(top)).toMatchObject({
+      message: 'Invalid request body: has more than 1000 members.',
+      issues: [{ path: '', message: 'has more than 1000 members' }],
+    });
     expect(refusal(members(1001))).toMatchObject({
       issues: [{ path: 'inner', message: 'has more than 1000 members' }],
     });

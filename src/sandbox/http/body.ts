@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { pathOf } from '../../api/issues.js';
+import { pathOf, summarizeIssues } from '../../api/issues.js';
 import { BODY_BOUNDS, jsonBoundsProblem } from '../../api/jsonBounds.js';
 import { badRequest, httpError } from './errors.js';
 
@@ -101,10 +101,8 @@ export function parseJson(text: string): unknown {
   }
   const problem = jsonBoundsProblem(value, BODY_BOUNDS);
   if (problem) {
-    const path = pathOf(problem.path);
-    throw badRequest(`Invalid request body: ${path} ${problem.message}.`, [
-      { path, message: problem.message },
-    ]);
+    const issues = [{ path: pathOf(problem.path), message: problem.message }];
+    throw badRequest(`Invalid request body: ${summarizeIssues(issues)}.`, issues);
   }
   // Within the bounds, so recursion is safe here.
   dropProtoMembers(value);
