@@ -9,7 +9,7 @@ const SERVICE_NOW = Date.parse('2026-11-22T10:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 const MAX = iso(SERVICE_NOW + 3600_000);
 
-function setup(over: Partial<TimeToPayDeps> = {}) {
+function setup() {
   let mono = 0;
   // The buyer's wall clock is ten minutes ahead: nothing may depend on it.
   const clock = createServiceClock(
@@ -28,7 +28,6 @@ function setup(over: Partial<TimeToPayDeps> = {}) {
     report: vi.fn(),
     formatTime: (value: string) => value.slice(11, 16),
     wallNow: () => SERVICE_NOW + 600_000,
-    ...over,
   };
   const time = createTimeToPay(deps);
   /** Moves the monotonic clock without running timers: a tick that comes late. */

@@ -211,21 +211,29 @@ describe('CardFrame recovery', () => {
     act(() => {
       first.dispatchEvent(new Event('load'));
     });
-    await act(() => vi.advanceTimersByTimeAsync(100));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
     expect(view.iframe()).toBeNull();
     expect(view.getByText('Loading the card form…')).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(200));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
     const second = view.iframe()!;
     expect(second).not.toBe(first);
     // The second load never even fires load (held): its own timeout gives up on it.
-    await act(() => vi.advanceTimersByTimeAsync(1000 + 400));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000 + 400);
+    });
     const third = view.iframe()!;
     expect(third).not.toBe(second);
     expect(onProblem).not.toHaveBeenCalled();
     act(() => {
       third.dispatchEvent(new Event('load'));
     });
-    await act(() => vi.advanceTimersByTimeAsync(100));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
     expect(view.iframe()).toBeNull();
     expect(onProblem).toHaveBeenCalledTimes(1);
     expect(onProblem).toHaveBeenCalledWith(expect.objectContaining({ code: 'NETWORK' }));
@@ -258,7 +266,9 @@ describe('CardFrame recovery', () => {
     act(() => {
       frame!.dispatchEvent(new Event('load'));
     });
-    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
     expect(view.iframe()).toBe(frame);
   });
 });
