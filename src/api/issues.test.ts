@@ -98,7 +98,7 @@ describe('toFieldIssues', () => {
         { path: '[key]', message: 'must be array' },
       ]);
     }
-    for (const key of ['US-CA', 'customer_id', 'OS', 'v12']) {
+    for (const key of ['US-CA', 'customer_id', 'OS', 'v12', '--nftc-color-text']) {
       expect(issuesOf(schema, { [key]: 1 })).toEqual([{ path: key, message: 'must be array' }]);
     }
     const strict = z.strictObject({ a: z.string() });

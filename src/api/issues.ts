@@ -38,8 +38,8 @@ function describe(issue: Issue): string {
   }
 }
 
-/** A field name or a short code (`customer_id`, `US-CA`, `card-frame.js`): nothing a value is. */
-const SAFE_KEY = /^[A-Za-z_$][\w$.-]{0,63}$/;
+/** A field name or a short code (`customer_id`, `US-CA`, `--nftc-color-text`): not a value. */
+const SAFE_KEY = /^[A-Za-z_$-][\w$.-]{0,63}$/;
 
 /**
  * A key as errors may show it. Keys come from the input too (record keys, unknown keys, path

@@ -140,7 +140,7 @@ const AUDITED: Record<string, string[]> = {
   'src/api/customers.ts': ['/^[A-Za-z0-9]{2}$/'],
   // The configured baseUrl and an Authorization value the client builds: not request input.
   'src/api/http.ts': ['/\\/+$/', '/^\\S+\\s+/'],
-  'src/api/issues.ts': ['/^[A-Za-z_$][\\w$.-]{0,63}$/', '/\\d{3}/'],
+  'src/api/issues.ts': ['/^[A-Za-z_$-][\\w$.-]{0,63}$/', '/\\d{3}/'],
   'src/api/primitives.ts': [
     '/^[A-Z]{2}$/',
     '/^[A-Za-z]{3}$/',
