@@ -1,5 +1,6 @@
 import type { SandboxApi } from '../../fixtures/sandboxApi.js';
 import { expect, test } from '../../fixtures/test.js';
+import { expectAccessible } from '../../models/accessibility.js';
 import type { ShopPage } from '../../models/ShopPage.js';
 import { fastForwardTo, secondsShown } from '../../models/timeLeft.js';
 
@@ -50,6 +51,7 @@ test('a checkout opened with less than 2 minutes left warns at once', async ({ s
   const widget = await shop.buy();
   await expect(widget.status()).toHaveText(/Less than 2 minutes left to pay/);
   await expect(widget.button('More time to pay')).toBeVisible();
+  await expectAccessible(page, 'time warning');
 });
 
 test('no more time past 3600 s after the order was created', async ({ shop, page }) => {
