@@ -272,3 +272,29 @@ describe('CardFrame recovery', () => {
     expect(view.iframe()).toBe(frame);
   });
 });
+
+describe('CardFrame that cannot be used', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('reports its configuration problem once, and never a load failure after it', async () => {
+    vi.useFakeTimers();
+    const onProblem = vi.fn();
+    render(
+      <CardFrame
+        frameUrl="javascript:alert(1)"
+        clientToken="ctok_1"
+        locale="en-US"
+        theme="light"
+        title="Card details"
+        onHandle={() => undefined}
+        onProblem={onProblem}
+      />,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(120_000);
+    });
+    expect(onProblem).toHaveBeenCalledTimes(1);
+    expect(onProblem).toHaveBeenCalledWith(expect.objectContaining({ code: 'CONFIGURATION' }));
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -95,6 +95,7 @@ export function CardFrame(props: CardFrameProps) {
       onError: (error) => latest.current.onError?.(error),
     });
     bridge.current = created;
+    loader.start();
     latest.current.onHandle({ tokenize: () => created.tokenize() });
     return () => {
       bridge.current = null;

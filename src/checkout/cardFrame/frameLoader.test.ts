@@ -13,6 +13,7 @@ afterEach(() => {
 describe('createFrameLoader', () => {
   it('is ready when the frame says so, and then never times out', () => {
     const loader = createFrameLoader(timing);
+    loader.start();
     loader.loaded();
     loader.ready();
     vi.advanceTimersByTime(10_000);
@@ -23,6 +24,7 @@ describe('createFrameLoader', () => {
   it('loads again after a load without ready, waiting longer each time, then fails once', () => {
     const onFailed = vi.fn();
     const loader = createFrameLoader(timing, onFailed);
+    loader.start();
     loader.loaded();
     vi.advanceTimersByTime(100);
     expect(loader.status.value).toBe('waiting');
@@ -44,6 +46,7 @@ describe('createFrameLoader', () => {
   it('starts a new series of retries when the buyer tries again', () => {
     const onFailed = vi.fn();
     const loader = createFrameLoader({ ...timing, retryDelaysMs: [] }, onFailed);
+    loader.start();
     loader.retry(); // not failed yet: nothing happens
     expect(loader.attempt.value).toBe(0);
     vi.advanceTimersByTime(1000);
@@ -56,8 +59,10 @@ describe('createFrameLoader', () => {
     expect(onFailed).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves no timer after dispose', () => {
+  it('times nothing before start, and leaves no timer after dispose', () => {
     const loader = createFrameLoader(timing);
+    expect(vi.getTimerCount()).toBe(0);
+    loader.start();
     loader.dispose();
     expect(vi.getTimerCount()).toBe(0);
   });

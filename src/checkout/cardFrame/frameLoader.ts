@@ -67,11 +67,13 @@ export function createFrameLoader(
     arm(delay, load);
   }
 
-  arm(loadTimeoutMs, fail);
-
   return {
     attempt,
     status,
+    /** The first load is on its way (the iframe is in the page). */
+    start() {
+      if (!disposed && status.value === 'loading') arm(loadTimeoutMs, fail);
+    },
     /** The iframe fired load: its page is there, whether or not it is the frame. */
     loaded() {
       if (status.value === 'loading') arm(readyAfterLoadMs, fail);
