@@ -228,3 +228,18 @@ describe('CheckoutView', () => {
     expect(root(container).dataset.theme).toBe('dark');
   });
 });
+
+describe('CheckoutView time to pay', () => {
+  it('keeps the time to pay on screen after a decline that may be retried, not after the last', async () => {
+    const declined = (attemptsLeft: number) =>
+      stateWith(['Processing', 'Declined'], { reasonCode: 'CARD_DECLINED', attemptsLeft });
+    const { unmount } = await showing(declined(1));
+    expect(screen.getByRole('heading', { name: 'Payment declined' })).toBeTruthy();
+    expect(screen.getByRole('timer', { name: 'Time left to pay' }).textContent).toBe('30:00');
+    unmount();
+    model?.dispose();
+    await showing(declined(0));
+    expect(screen.getByRole('heading', { name: 'Payment declined' })).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+});

@@ -21,6 +21,12 @@ import { Summary } from '../Summary/Summary.js';
 
 const PAYABLE: readonly Step[] = ['details', 'payment', 'review'];
 
+/** The time to pay shows while the order can be paid: on the form, and after a decline it allows. */
+function showsTime(model: CheckoutModel, step: Step): boolean {
+  if (PAYABLE.includes(step)) return true;
+  return step === 'declined' && (model.orderState.value?.attemptsLeft ?? 0) > 0;
+}
+
 function StepView({ model, step }: { model: CheckoutModel; step: Step }) {
   const state = model.orderState.value;
   const order = state?.order;
@@ -113,7 +119,7 @@ export function CheckoutView({ model }: { model: CheckoutModel }) {
           }
         />
       )}
-      {PAYABLE.includes(step) && seconds !== null && (
+      {showsTime(model, step) && seconds !== null && (
         <Countdown
           text={model.format.duration(seconds)}
           until={time.until.value ?? undefined}
