@@ -9,7 +9,9 @@ const setup = useModels();
 describe('a card frame that cannot be used', () => {
   it('is reported to the host once at load, and the buyer reads why, not "still loading"', async () => {
     // A frame it could not address (as on a file:// page, which e2e covers): CONFIGURATION.
-    const { model } = setup({ session: session({ cardFrameUrl: 'http://*/v1/checkout/card-frame' }) });
+    const { model } = setup({
+      session: session({ cardFrameUrl: 'http://*/v1/checkout/card-frame' }),
+    });
     const seen = record(model);
     await model.load();
     expect(seen.errors.map((e) => e.code)).toEqual(['CONFIGURATION']);
