@@ -173,6 +173,8 @@ export function createPaymentModel(deps: PaymentModelDeps) {
         });
       } catch (failure) {
         if (deps.signal.aborted || isAbort(failure)) return;
+        // A refusal is about the credentials; the password is what the buyer cannot see typed.
+        // Anything else (network, server) is no field's fault.
         const refused = failure instanceof NftCheckoutError && failure.code === 'PAYMENT_FAILED';
         batch(() => {
           bankErrors.value = refused
@@ -203,8 +205,6 @@ export function createPaymentModel(deps: PaymentModelDeps) {
         batch(() => {
           quote.value = answer;
           payment.value = prepared.payment;
-        // A refusal is about the credentials; the password is what the buyer cannot see typed.
-        // Anything else (network, server) is no field's fault.
         });
         return true;
       } catch (failure) {
