@@ -119,6 +119,9 @@ async function errorFromResponse(
   );
 }
 
+/** The least time left before a deadline for which another attempt is worth starting. */
+const MIN_ATTEMPT_MS = 20;
+
 /** Sends one request with timeout, abort, retries and response validation. */
 export async function send<T>(options: HttpOptions, spec: RequestSpec<T>): Promise<T> {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -181,8 +184,9 @@ export async function send<T>(options: HttpOptions, spec: RequestSpec<T>): Promi
     }
     if (attempt >= policy.retries) throw failure;
     const delay = backoffDelay(attempt, policy);
-    // A retry that could not start before the deadline would only delay the same answer.
-    if (performance.now() + delay >= endsAt) throw failure;
+    // A retry that could not run for a useful time before the deadline would only delay the
+    // same answer (timers may also fire a little early, leaving a sliver of time).
+    if (performance.now() + delay + MIN_ATTEMPT_MS >= endsAt) throw failure;
     await sleep(delay, spec.signal).catch((reason) => {
       throw aborted(requestId, reason);
     });
