@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { NftCheckoutError } from '../../api/errors.js';
+import { createChunkLoader, loadChunk, peekChunk } from './loadChunk.js';
+
+const noWait = { sleep: () => Promise.resolve() };
+
+/** A load that fails its first `failures` calls with a TypeError, as a dropped import() does. */
+function flakyLoad<T>(module: T, failures: number) {
+  let calls = 0;
+  const load = () => {
+    calls += 1;
+    return calls <= failures
+      ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+      : Promise.resolve(module);
+  };
+  return { load, calls: () => calls };
+}
+
+describe('chunk loader', () => {
+  it('loads a part once and shares it with concurrent and later callers', async () => {
+    const loader = createChunkLoader(noWait);
+    const part = flakyLoad({ view: 'payment' }, 0);
+    const [first, second] = await Promise.all([
+      loader.load('payment step', part.load),
+      loader.load('payment step', part.load),
+    ]);
+    expect(await loader.load('payment step', part.load)).toBe(first);
+    expect(second).toBe(first);
+    expect(part.calls()).toBe(1);
+  });
+
+  it('retries once after the backoff, so one dropped connection goes unnoticed', async () => {
+    const delays: number[] = [];
+    const loader = createChunkLoader({
+      retryDelayMs: 40,
+      sleep: (ms) => {
+        delays.push(ms);
+        return Promise.resolve();
+      },
+    });
+    const part = flakyLoad({ view: 'review' }, 1);
+    await expect(loader.load('review step', part.load)).resolves.toEqual({ view: 'review' });
+    expect(part.calls()).toBe(2);
+    expect(delays).toEqual([40]);
+  });
+
+  it('fails with NETWORK naming the part and the fix after the retry fails too', async () => {
+    const loader = createChunkLoader(noWait);
+    const part = flakyLoad({ view: 'outcome' }, 2);
+    const error = await loader.load('outcome screens', part.load).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NftCheckoutError);
+    expect((error as NftCheckoutError).code).toBe('NETWORK');
+    expect((error as NftCheckoutError).message).toContain('outcome screens');
+    expect((error as NftCheckoutError).message).toContain('same directory');
+    expect((error as NftCheckoutError).cause).toBeInstanceOf(TypeError);
+    expect(part.calls()).toBe(2);
+  });
+
+  it('forgets a failed load, so trying again fetches again', async () => {
+    const loader = createChunkLoader(noWait);
+    const part = flakyLoad({ view: 'card' }, 2);
+    await expect(loader.load('card method', part.load)).rejects.toThrow(NftCheckoutError);
+    expect(loader.peek('card method')).toBeUndefined();
+    await expect(loader.load('card method', part.load)).resolves.toEqual({ view: 'card' });
+    expect(part.calls()).toBe(3);
+  });
+
+  it('waits for the backoff before retrying', async () => {
+    let release: () => void = () => undefined;
+    const loader = createChunkLoader({
+      sleep: () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    });
+    const part = flakyLoad({ view: 'ach' }, 1);
+    const result = loader.load('bank method', part.load);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(part.calls()).toBe(1);
+    release();
+    await expect(result).resolves.toEqual({ view: 'ach' });
+    expect(part.calls()).toBe(2);
+  });
+
+  it('prefetches quietly and hands the module over once loaded', async () => {
+    const loader = createChunkLoader(noWait);
+    const broken = flakyLoad({}, 2);
+    loader.prefetch('broken part', broken.load);
+    const part = flakyLoad({ view: 'details' }, 0);
+    loader.prefetch('details step', part.load);
+    expect(loader.peek('details step')).toBeUndefined();
+    await expect(loader.load('details step', part.load)).resolves.toEqual({ view: 'details' });
+    expect(loader.peek('details step')).toEqual({ view: 'details' });
+    expect(part.calls()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(broken.calls()).toBe(2);
+  });
+
+  it('shares one loader between the checkouts of a page', async () => {
+    const part = flakyLoad({ view: 'shared' }, 0);
+    const first = await loadChunk('shared test part', part.load);
+    expect(await loadChunk('shared test part', part.load)).toBe(first);
+    expect(peekChunk('shared test part')).toBe(first);
+    expect(part.calls()).toBe(1);
+  });
+});
