@@ -1,8 +1,10 @@
 // Bytes a merchant page pays for: raw, gzip (level 9) and brotli (quality 11) of the script-tag
-// file, of the npm entry as a consumer's bundler ships it, and of the card frame's script.
-import { existsSync, readFileSync } from 'node:fs';
+// file (the first screen), of its chunks (each, and together), of the baseline script-tag file
+// before the split, of the npm entry as a consumer's bundler ships it, and of the card frame.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { BASELINE_FILE } from './browser/pageServer.js';
 
 export interface ByteFigure {
   name: string;
@@ -47,10 +49,30 @@ async function bundleEsmEntry(): Promise<Uint8Array> {
   return result.outputFiles[0]!.contents;
 }
 
-/** Bytes of the three things a page can load; needs `npm run build` first. */
+/** The script-tag build's chunks, `dist/nft-checkout.<name>-<hash>.js`, by name. */
+export function scriptTagChunks(): string[] {
+  return readdirSync('dist')
+    .filter((name) => /^nft-checkout\..+\.js$/.test(name) && name !== 'nft-checkout.iife.js')
+    .sort();
+}
+
+/** The sum of the figures: files fetched one by one are compressed one by one. */
+function total(name: string, figures: ByteFigure[]): ByteFigure {
+  const sum = (key: 'raw' | 'gzip' | 'brotli') => figures.reduce((t, f) => t + f[key], 0);
+  return { name, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
+}
+
+export const FIRST_SCREEN = 'script tag, first screen (dist/nft-checkout.iife.js)';
+export const ALL_CHUNKS = 'script tag, all chunks together';
+
+/** Bytes of what a page can load; needs `npm run build` first. The first screen comes first. */
 export async function measureBytes(): Promise<ByteFigure[]> {
+  const chunks = scriptTagChunks().map((name) => measure(`  chunk ${name}`, read(`dist/${name}`)));
   return [
-    measure('script tag (dist/nft-checkout.iife.js)', read('dist/nft-checkout.iife.js')),
+    measure(FIRST_SCREEN, read('dist/nft-checkout.iife.js')),
+    total(ALL_CHUNKS, chunks),
+    ...chunks,
+    measure('script tag, baseline before the split (bench/baseline/)', read(BASELINE_FILE)),
     measure('npm entry `mount`, bundled with peers (esbuild)', await bundleEsmEntry()),
     measure('card frame (dist/card-frame.js)', read('dist/card-frame.js')),
   ];

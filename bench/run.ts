@@ -62,7 +62,7 @@ async function main() {
     },
     tti: async () => {
       const session = await browserSession();
-      report.tti = [await measureTti(session, 1), await measureTti(session, 4)];
+      report.tti = [...(await measureTti(session, 1)), ...(await measureTti(session, 4))];
     },
     status: async () => {
       report.statusLatency = await measureStatusLatency(await browserSession());

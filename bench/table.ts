@@ -39,8 +39,9 @@ export function renderReport(report: BenchReport): string {
     out.push(
       formatTable(
         'Time to interactive (ms, script tag start to first focusable field)',
-        ['CPU', 'loads', 'median', 'p95', 'min', 'max', 'script', 'session', 'render'],
+        ['build', 'CPU', 'loads', 'median', 'p95', 'min', 'max', 'script', 'session', 'render'],
         report.tti.map((t) => [
+          t.build,
           t.cpuThrottling === 1 ? 'unthrottled' : `${t.cpuThrottling}x slower`,
           t.loads,
           t.median,

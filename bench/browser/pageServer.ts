@@ -1,5 +1,7 @@
 // The bench's host page: a tiny node:http server for bench/browser/public and the script-tag
-// build, on its own origin (a merchant page is never on the service's origin).
+// build, on its own origin (a merchant page is never on the service's origin). The script-tag
+// file and its chunks are served from dist/ at the root; /baseline/ serves the same pages with the
+// pre-split build (bench/baseline/nft-checkout.iife.js), so one run measures both.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +9,10 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const PUBLIC = fileURLToPath(new URL('./public/', import.meta.url));
-const SCRIPT_TAG_FILE = 'dist/nft-checkout.iife.js';
+const DIST = 'dist';
+export const BASELINE_FILE = 'bench/baseline/nft-checkout.iife.js';
+/** The script-tag file and its chunks: `nft-checkout.iife.js`, `nft-checkout.<name>-<hash>.js`. */
+const BUILD_FILE = /^\/nft-checkout\.[\w-]+(?:\.[\w-]+)?\.js$/;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,11 +25,20 @@ export interface PageServer {
   close(): Promise<void>;
 }
 
+/** The file behind a URL path, or undefined outside what the bench serves. */
+function resolveFile(path: string): string | undefined {
+  if (path === '/baseline/nft-checkout.iife.js') return BASELINE_FILE;
+  const page = path.startsWith('/baseline/') ? path.slice('/baseline'.length) : path;
+  if (BUILD_FILE.test(page)) return path === page ? join(DIST, page) : undefined;
+  const file = join(PUBLIC, normalize(page));
+  return file.startsWith(PUBLIC) ? file : undefined;
+}
+
 export async function startPageServer(): Promise<PageServer> {
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const file = path === '/nft-checkout.iife.js' ? SCRIPT_TAG_FILE : join(PUBLIC, normalize(path));
-    if (!file.startsWith(PUBLIC) && file !== SCRIPT_TAG_FILE) {
+    const file = resolveFile(path);
+    if (!file) {
       res.writeHead(404).end();
       return;
     }

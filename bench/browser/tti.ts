@@ -1,5 +1,7 @@
 // Time to interactive: fresh page loads (a new browser context each, so a cold cache and new
-// connections) of a page that loads the script-tag build and mounts the checkout.
+// connections) of a page that loads the script-tag build and mounts the checkout. Each load of
+// the current build is paired with one of the baseline build (the script-tag file before the
+// first screen was split, bench/baseline/), alternating, so both meet the same machine load.
 import { createOrder } from '../orders.js';
 import { round, summarize } from '../stats.js';
 import { type BrowserSession, within } from './session.js';
@@ -24,7 +26,11 @@ interface PageResult {
   sessionEnd: number | null;
 }
 
+/** Which script-tag file a figure is of: this build (dist/) or the committed baseline. */
+export type TtiBuild = 'current' | 'baseline';
+
 export interface TtiFigure {
+  build: TtiBuild;
   cpuThrottling: number;
   loads: number;
   /** Script-tag start to the first focusable field, ms. */
@@ -42,7 +48,11 @@ export interface TtiFigure {
   firstFieldLabel: string;
 }
 
-async function loadOnce(session: BrowserSession, cpuThrottling: number): Promise<PageResult> {
+async function loadOnce(
+  session: BrowserSession,
+  cpuThrottling: number,
+  build: TtiBuild,
+): Promise<PageResult> {
   const { clientToken } = await createOrder(session.sandbox.url, session.imageUrl);
   const context = await session.browser.newContext();
   try {
@@ -52,7 +62,8 @@ async function loadOnce(session: BrowserSession, cpuThrottling: number): Promise
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
     }
     const query = new URLSearchParams({ token: clientToken, baseUrl: session.sandbox.url });
-    await page.goto(`${session.pages.origin}/tti.html?${query}`);
+    const dir = build === 'baseline' ? '/baseline' : '';
+    await page.goto(`${session.pages.origin}${dir}/tti.html?${query}`);
     await within(
       page.waitForFunction(() => (window as { nftcBench?: { done: boolean } }).nftcBench?.done),
       15_000,
@@ -69,19 +80,36 @@ async function loadOnce(session: BrowserSession, cpuThrottling: number): Promise
   }
 }
 
+/** The baseline's figure and the current build's, from alternating loads at one CPU rate. */
 export async function measureTti(
   session: BrowserSession,
   cpuThrottling: number,
   settings: TtiSettings = DEFAULT_TTI,
-): Promise<TtiFigure> {
-  for (let i = 0; i < settings.warmupLoads; i++) await loadOnce(session, cpuThrottling);
-  const results: PageResult[] = [];
-  for (let i = 0; i < settings.loads; i++) results.push(await loadOnce(session, cpuThrottling));
+): Promise<[baseline: TtiFigure, current: TtiFigure]> {
+  const builds: TtiBuild[] = ['baseline', 'current'];
+  for (let i = 0; i < settings.warmupLoads; i++) {
+    for (const build of builds) await loadOnce(session, cpuThrottling, build);
+  }
+  const results: Record<TtiBuild, PageResult[]> = { baseline: [], current: [] };
+  for (let i = 0; i < settings.loads; i++) {
+    // Alternate which build goes first, so neither always follows the other.
+    for (const build of i % 2 ? builds.toReversed() : builds) {
+      results[build].push(await loadOnce(session, cpuThrottling, build));
+    }
+  }
+  return [
+    figure('baseline', cpuThrottling, results.baseline),
+    figure('current', cpuThrottling, results.current),
+  ];
+}
+
+function figure(build: TtiBuild, cpuThrottling: number, results: PageResult[]): TtiFigure {
   const tti = summarize(results.map((r) => r.fieldAt - r.start));
   const script = summarize(results.map((r) => r.evaluated - r.start));
   const request = summarize(results.map((r) => (r.sessionEnd ?? NaN) - (r.sessionStart ?? NaN)));
   const render = summarize(results.map((r) => r.fieldAt - (r.sessionEnd ?? NaN)));
   return {
+    build,
     cpuThrottling,
     loads: results.length,
     median: round(tti.median),
