@@ -214,33 +214,3 @@ export const strings = {
 } as const;
 
 export type Strings = typeof strings;
-
-/**
- * What the buyer reads inside the card frame. A separate export of the same catalog: the frame
- * is its own small build and bundles only this part.
- */
-export const cardFrameStrings = {
-  labels: {
-    number: 'Card number',
-    expiry: 'Expiry date (MM / YY)',
-    cvc: 'Security code (CVC)',
-  },
-  brands: {
-    visa: 'Visa',
-    mastercard: 'Mastercard',
-    amex: 'American Express',
-    discover: 'Discover',
-    unknown: '',
-  },
-  errors: {
-    numberMissing: 'Enter the card number.',
-    numberIncomplete: 'The card number is incomplete.',
-    numberInvalid: 'The card number is not valid. Check the digits.',
-    expiryMissing: 'Enter the expiry date.',
-    expiryFormat: 'Enter the expiry date as MM / YY.',
-    expiryPast: 'The card has expired.',
-    expiryTooFar: 'The expiry date is too far ahead.',
-    cvcMissing: 'Enter the security code.',
-    cvcFormat: 'The security code is 3 or 4 digits.',
-  },
-} as const;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NAMESPACE as ns } from '../api/cardFrameProtocol.js';
 import { startCardFrame } from './app.js';
 import { errorId, FIELDS, FORM_ID } from './fields.js';
-import { NAMESPACE as ns } from './messages.js';
 import { fakeFrameWindow, HOST, loadFramePage, type } from './testing/frameHarness.js';
 
 const init = { ns, type: 'init', clientToken: 'ctok_123456', locale: 'en-US', theme: 'light' };

@@ -1,12 +1,12 @@
-import { FORM_ID } from './fields.js';
-import { createCardForm } from './form.js';
 import {
   type FrameMessageBody,
   isHttpOrigin,
   NAMESPACE,
   readHostMessage,
   type TokenizeMessage,
-} from './messages.js';
+} from '../api/cardFrameProtocol.js';
+import { FORM_ID } from './fields.js';
+import { createCardForm } from './form.js';
 import { adoptStyles } from './styles.js';
 import { applyTheme } from './theme.js';
 import { requestCardToken, type TokenizeResult } from './tokenize.js';

@@ -1,5 +1,5 @@
 import type { CardToken } from '../api/checkout.js';
-import { cardFrameStrings } from '../checkout/strings.js';
+import { cardFrameStrings } from './strings.js';
 
 /*
  * Card rules of the frame, hand-written (no zod in the frame build). Each validator returns the

@@ -1,4 +1,4 @@
-import { cardFrameStrings } from '../checkout/strings.js';
+import { cardFrameStrings } from './strings.js';
 
 /** The card frame's fields: ids, labels and autofill hints, shared by the page and the app. */
 export const FIELDS = {

@@ -1,5 +1,5 @@
+import { isHttpOrigin } from '../api/cardFrameProtocol.js';
 import { BRAND_ID, errorId, FIELDS, type FieldName, FORM_ID } from './fields.js';
-import { isHttpOrigin } from './messages.js';
 
 export interface CardFramePageInput {
   /** URL of the frame script (the `frame` build), e.g. /v1/checkout/card-frame.js. */

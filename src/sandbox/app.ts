@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isHttpOrigin } from '../api/cardFrameProtocol.js';
 import { shownKey } from '../api/issues.js';
 import { REQUEST_ID_PATTERN } from '../api/primitives.js';
-import { isHttpOrigin } from '../frame/messages.js';
 import { parseJson, readBody, requireJsonContentType } from './http/body.js';
 import type { RequestContext, Services } from './http/context.js';
 import { applyCors } from './http/cors.js';

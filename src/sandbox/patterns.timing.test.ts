@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isFrameColor, isHttpOrigin } from '../api/cardFrameProtocol.js';
 import { pathOf, shownKey } from '../api/issues.js';
 import { adversarialStrings, describeInput, slowest } from '../api/testing/adversarial.js';
 import { riskRequestA, riskRequestB } from '../api/testing/fixtures.js';
-import { isHttpOrigin } from '../frame/messages.js';
 import { extractAccount } from './bank/aggregatorData.js';
 import { buyerIssues } from './domain/buyer.js';
 import { classifyCard, luhnValid } from './domain/cards.js';
@@ -61,7 +61,12 @@ const APPLIERS: Record<string, (s: string) => unknown> = {
   'http/auth (Basic)': (s) => [parseBasic(`Basic ${s}`), parseBasic(s)],
   'http/auth (Bearer)': (s) => [parseBearer(`Bearer ${s}`), parseBearer(`Bearer a${s}`)],
   'http/body (Content-Type)': (s) => isJsonContentType(`application/json;${s}`),
-  'frame/messages (origin)': (s) => [isHttpOrigin(`http://${s}`), isHttpOrigin(`https://a.${s}`)],
+  'cardFrameProtocol (origin, colour)': (s) => [
+    isHttpOrigin(`http://${s}`),
+    isHttpOrigin(`https://a.${s}`),
+    isFrameColor(s),
+    isFrameColor(`rgb(${s})`),
+  ],
   'risk/address': (s) =>
     ['US', 'CA', 'GB', 'DE', 'FR'].map((countryCode) => {
       const address = { street1: s, street2: s, city: s, postalCode: s, countryCode };
@@ -135,6 +140,12 @@ describe('patterns the sandbox applies to request input', () => {
 const AUDITED: Record<string, string[]> = {
   // Configuration the caller gives (baseUrl), not request input.
   'src/api/baseUrl.ts': ['/^https?:$/'],
+  // Colours and origins of card frame messages, each behind a length cap.
+  'src/api/cardFrameProtocol.ts': [
+    '/^(?:#(?:[\\da-f]{3,4}|[\\da-f]{6}|[\\da-f]{8})|[a-z]{3,20}|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\\([\\d\\sa-z.,%/+-]{1,60}\\))$/i',
+    '/^https?:\\/\\/(?:([a-z0-9.-]{1,253})|\\[[0-9a-f:.]{2,45}\\])(?::[1-9][0-9]{0,4})?$/',
+    '/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/',
+  ],
   'src/api/checkout.ts': ['/^\\d{12,19}$/', '/^\\d{3,4}$/', '/^\\d{4}$/'],
   'src/api/clientTokens.ts': ['/^[A-Z]{2}(?:-[A-Z0-9]{1,3})?$/', '/^\\d{1,16}(?:\\.\\d{1,16})?$/'],
   'src/api/customers.ts': ['/^[A-Za-z0-9]{2}$/'],

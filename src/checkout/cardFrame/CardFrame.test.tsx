@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAMESPACE as ns } from '../../frame/messages.js';
+import { NAMESPACE as ns } from '../../api/cardFrameProtocol.js';
 import { CardFrame, type CardFrameHandle, frameSource, INITIAL_FRAME_HEIGHT } from './CardFrame.js';
 
 const FRAME_ORIGIN = 'https://svc.example';

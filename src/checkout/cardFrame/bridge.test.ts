@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NAMESPACE as ns } from '../../api/cardFrameProtocol.js';
 import { NftCheckoutError } from '../../api/errors.js';
-import { NAMESPACE as ns } from '../../frame/messages.js';
 import { createCardFrameBridge } from './bridge.js';
 
 const FRAME_ORIGIN = 'https://svc.example';

@@ -1,5 +1,3 @@
-import { type CardToken, cardTokenSchema } from '../../api/checkout.js';
-import { NftCheckoutError } from '../../api/errors.js';
 import {
   type FrameColors,
   type FrameMessage,
@@ -7,7 +5,9 @@ import {
   type HostMessageBody,
   NAMESPACE,
   readFrameMessage,
-} from '../../frame/messages.js';
+} from '../../api/cardFrameProtocol.js';
+import { type CardToken, cardTokenSchema } from '../../api/checkout.js';
+import { NftCheckoutError } from '../../api/errors.js';
 import { strings } from '../strings.js';
 
 export interface CardFrameInit {
@@ -56,7 +56,7 @@ let counter = 0;
 // crypto.randomUUID exists only in secure contexts; ids need only be unique within this page.
 const nextRequestId = () => `${Date.now().toString(36)}-${(++counter).toString(36)}`;
 
-/** The host side of the card frame protocol (src/frame/messages.ts), kept out of the view. */
+/** The host side of the card frame protocol (src/api/cardFrameProtocol.ts), kept out of the view. */
 export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFrameBridge {
   const host = options.host ?? window;
   const frameOrigin = new URL(options.frameUrl).origin;

@@ -1,5 +1,5 @@
+import { isHttpOrigin } from '../../api/cardFrameProtocol.js';
 import { NftCheckoutError } from '../../api/errors.js';
-import { isHttpOrigin } from '../../frame/messages.js';
 import { strings } from '../strings.js';
 
 /**

@@ -1,4 +1,4 @@
-import { isHttpOrigin } from '../../../frame/messages.js';
+import { isHttpOrigin } from '../../../api/cardFrameProtocol.js';
 import { cardFrameCsp, cardFramePage } from '../../../frame/page.js';
 import type { RequestContext } from '../../http/context.js';
 import { fieldError } from '../../http/errors.js';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '../api/errors.js';
+import { ERROR_CODES, type ErrorCode } from './errors.js';
 
 /*
  * The card frame protocol: every message between the widget (host page) and the card frame

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_COLOR_NAMES, isFrameColor, NAMESPACE as ns, readHostMessage } from './messages.js';
+import {
+  FRAME_COLOR_NAMES,
+  isFrameColor,
+  NAMESPACE as ns,
+  readHostMessage,
+} from './cardFrameProtocol.js';
 
 const init = { ns, type: 'init', clientToken: 'tok', locale: 'en-US', theme: 'dark' };
 
