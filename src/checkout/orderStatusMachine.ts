@@ -1,27 +1,9 @@
 import type { Transition } from '../api/checkout.js';
+import { canTransition } from '../api/lifecycle.js';
 import type { OrderStatus } from '../api/orders.js';
 
-/**
- * The order lifecycle as a pure transition table, the mirror of the service's: exported so a
- * host can follow orders without the widget. A transition not listed here is refused.
- */
-export const ORDER_TRANSITIONS = {
-  Draft: ['Processing', 'Expired'],
-  Processing: ['Processed', 'Declined', 'Cancelled'],
-  Processed: ['Complete', 'Cancelled'],
-  Declined: ['Processing', 'Expired'],
-  Cancelled: ['Refunded'],
-  Complete: [],
-  Expired: [],
-  Refunded: [],
-} as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
-
-/** Statuses the order can never leave. */
-export const FINAL_STATUSES: readonly OrderStatus[] = ['Complete', 'Expired', 'Refunded'];
-
-export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return (ORDER_TRANSITIONS[from] as readonly OrderStatus[]).includes(to);
-}
+// The table is shared with the sandbox and declared once, in src/api/lifecycle.ts.
+export { canTransition, FINAL_STATUSES, ORDER_TRANSITIONS } from '../api/lifecycle.js';
 
 export interface MachineState {
   status: OrderStatus;

@@ -1,4 +1,5 @@
 import type { OrderState } from '../../api/checkout.js';
+import { isFinalState } from '../../api/lifecycle.js';
 import type { Order } from '../../api/orders.js';
 import type { LifecycleState } from '../lifecycle/settle.js';
 import type { OrderRecord } from '../store/records.js';
@@ -69,10 +70,5 @@ export function toOrderState(record: OrderRecord): OrderState {
 
 /** Whether the order's event stream is over: nothing can change any more. */
 export function streamIsOver(record: OrderRecord): boolean {
-  return (
-    record.status === 'Complete' ||
-    record.status === 'Expired' ||
-    record.status === 'Refunded' ||
-    (record.status === 'Declined' && attemptsLeft(record) === 0)
-  );
+  return isFinalState({ status: record.status, attemptsLeft: attemptsLeft(record) });
 }

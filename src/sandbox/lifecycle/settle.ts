@@ -1,4 +1,5 @@
 import type { Transition } from '../../api/checkout.js';
+import { isPayable } from '../../api/lifecycle.js';
 import type { OrderStatus } from '../../api/orders.js';
 import type { Plan } from './planner.js';
 import { applyTransition, type OrderHistory } from './transitions.js';
@@ -32,7 +33,7 @@ export function scheduleSteps(plan: Plan, startedAt: number): ScheduledStep[] {
 
 /** Whether the order is waiting for a buyer (and so can expire). */
 export function awaitsPayment(state: Pick<LifecycleState, 'status' | 'attemptsLeft'>): boolean {
-  return state.status === 'Draft' || (state.status === 'Declined' && state.attemptsLeft > 0);
+  return isPayable(state);
 }
 
 /** When the order next changes by itself, or undefined if it never will. */

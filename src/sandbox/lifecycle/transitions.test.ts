@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_TRANSITIONS } from '../../api/lifecycle.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../api/orders.js';
 import {
   applyTransition,
@@ -54,6 +55,8 @@ describe('TRANSITIONS', () => {
         const result = applyTransition(history, requestFor(to));
         const allowed = ALLOWED.some(([f, t]) => f === from && t === to);
         expect(result.ok, `${from} → ${to}`).toBe(allowed);
+        // The engine applies the shared table itself, not a copy of it.
+        expect(result.ok).toBe((ORDER_TRANSITIONS[from] as readonly OrderStatus[]).includes(to));
         expect(canTransition(from, to)).toBe(allowed);
         expect(history.status).toBe(from);
         expect(history.transitions).toHaveLength(1);

@@ -1,4 +1,5 @@
 import type { Transition } from '../../api/checkout.js';
+import { canTransition } from '../../api/lifecycle.js';
 import {
   CANCEL_REASON_CODES,
   type CancelReasonCode,
@@ -7,26 +8,12 @@ import {
   type OrderStatus,
 } from '../../api/orders.js';
 
-/**
- * Every status change an order can make, and no other (docs/decisions.md, order lifecycle).
- * Complete, Expired and Refunded are final.
- */
-export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  Draft: ['Processing', 'Expired'],
-  Processing: ['Processed', 'Declined', 'Cancelled'],
-  Processed: ['Complete', 'Cancelled'],
-  Declined: ['Processing', 'Expired'],
-  Cancelled: ['Refunded'],
-  Complete: [],
-  Expired: [],
-  Refunded: [],
-};
-
-export const FINAL_STATUSES: readonly OrderStatus[] = ['Complete', 'Expired', 'Refunded'];
-
-export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return TRANSITIONS[from].includes(to);
-}
+// The table is the one of src/api/lifecycle.ts, shared with the widget.
+export {
+  canTransition,
+  FINAL_STATUSES,
+  ORDER_TRANSITIONS as TRANSITIONS,
+} from '../../api/lifecycle.js';
 
 /** The status and numbered history of one order: what the engine reads and returns. */
 export interface OrderHistory {
@@ -79,7 +66,7 @@ function refusal(history: OrderHistory, request: TransitionRequest): string | un
 }
 
 /**
- * Applies one status change. Refuses (and changes nothing) anything not in TRANSITIONS, a
+ * Applies one status change. Refuses (and changes nothing) anything not in the table, a
  * Declined or Cancelled without its reason code, and a Complete without a transaction hash.
  * Never mutates `history`: the result is a new history with the transition appended.
  */

@@ -1,5 +1,5 @@
+import { isFinalState } from '../../api/lifecycle.js';
 import { attemptsLeft } from '../domain/orderView.js';
-import { FINAL_STATUSES } from '../lifecycle/transitions.js';
 import { MemoryTable, type TableCap } from './memoryTable.js';
 import type { CardRecord, DeviceEntry, OrderRecord } from './records.js';
 import { type SandboxStore, scopedKey } from './store.js';
@@ -27,10 +27,7 @@ export const DEFAULT_STORE_LIMITS: Readonly<StoreLimits> = {
 
 /** An order that can no longer change and so may be evicted. */
 export function isFinished(order: Pick<OrderRecord, 'status' | 'attemptsMade' | 'maxAttempts'>) {
-  return (
-    FINAL_STATUSES.includes(order.status) ||
-    (order.status === 'Declined' && order.attemptsMade >= order.maxAttempts)
-  );
+  return isFinalState({ status: order.status, attemptsLeft: attemptsLeft(order) });
 }
 
 const RESTART = 'restart the sandbox to start empty';

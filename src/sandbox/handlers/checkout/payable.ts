@@ -1,10 +1,11 @@
+import { isPayable as payable } from '../../../api/lifecycle.js';
 import { attemptsLeft } from '../../domain/orderView.js';
 import { conflict } from '../../http/errors.js';
 import type { OrderRecord } from '../../store/records.js';
 
 /** Whether the order takes a payment now: a Draft, or a Declined one with attempts left. */
 export function isPayable(order: OrderRecord): boolean {
-  return order.status === 'Draft' || (order.status === 'Declined' && attemptsLeft(order) > 0);
+  return payable({ status: order.status, attemptsLeft: attemptsLeft(order) });
 }
 
 /** 409 CONFLICT unless the order takes a payment now. */
