@@ -52,6 +52,27 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
       }),
     getOrderState: async (o: CallOptions = {}) =>
       send(http, { method: 'GET', path: '/checkout/order', response: orderStateSchema, ...o }),
+    /** One read of the order, never retried: the caller (the order feed's polling) paces its own. */
+    pollOrderState: async (o: CallOptions = {}) =>
+      send(
+        { ...http, retry: { ...options.retry, retries: 0 } },
+        { method: 'GET', path: '/checkout/order', response: orderStateSchema, ...o },
+      ),
+    /**
+     * Opens GET /checkout/order/events (the answer is read as a stream by the caller). Sent with
+     * fetch, not EventSource, so the Authorization header goes too; only headers the service's
+     * CORS preflight allows (docs/protocol.md), no cache-control.
+     */
+    openOrderEvents: async (lastEventId: string | undefined, o: CallOptions = {}) => {
+      const headers: Record<string, string> = {
+        accept: 'text/event-stream',
+        authorization: `Bearer ${options.clientToken}`,
+      };
+      if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
+      const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+      const base = options.baseUrl.replace(/\/+$/, '');
+      return doFetch(`${base}/checkout/order/events`, { headers, signal: o.signal });
+    },
     quote: async (body: QuoteRequest, o: CallOptions = {}) =>
       send(http, {
         method: 'POST',

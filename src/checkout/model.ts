@@ -22,7 +22,8 @@ import { createFormat } from './format.js';
 import { createFormModel } from './formModel.js';
 import { attemptNumber, idempotencyKey } from './idempotency.js';
 import type { CheckoutOptions } from './options.js';
-import { createOrderEvents } from './orderEvents.js';
+import { createOrderDelivery } from './orderDelivery.js';
+import { createOrderStore } from './orderStore.js';
 import { createPaymentModel } from './paymentModel.js';
 import { outcomeUnknown, paymentTaken } from './paymentOutcome.js';
 import { createServiceClock } from './serviceClock.js';
@@ -85,8 +86,6 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
   const format = createFormat(options.locale);
 
   const session = signal<CheckoutSession | null>(null);
-  const orderState = signal<OrderState | null>(null);
-  const status = signal<OrderStatus>('Draft');
   const formStep = signal<FormStep>('details');
   const retrying = signal(false);
   const fatal = signal<NftCheckoutError | null>(null);
@@ -110,7 +109,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
   const time = createTimeToPay({
     clock,
     extend: (expiresAt) => client.extendExpiry({ expiresAt }, opts),
-    onExtended: (state) => tracker.push(state),
+    onExtended: (state) => offer(state),
     onTimeUp: () => void tracker.refresh(),
     onStale: () => void tracker.refresh(),
     announce: (text) => {
@@ -138,20 +137,28 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     }),
   );
 
-  const orderEvents = createOrderEvents({
+  // The order feed, one way: tracker (stream, polls) and the confirm and extension answers →
+  // the order store (status by the pure machine) → the delivery log → the host's callbacks.
+  const deliver = createOrderDelivery({
     emitter: events,
     log: createDeliveryLog(store),
     onRefused: (error) => events.emitError(error),
   });
+  const order = createOrderStore((state, result) => {
+    deliver(state, result);
+    react(state);
+  });
+  const orderState = order.state;
+  const status = order.status;
+  const offer = (state: OrderState) => {
+    if (!disposed) order.offer(state);
+  };
 
   const tracker = createStatusTracker({
-    baseUrl: options.baseUrl,
-    clientToken: options.clientToken,
-    fetch: deps.fetch,
-    timeoutMs: deps.timeoutMs,
+    client,
     timing: deps.trackerTiming,
     random: deps.random,
-    onState: applyState,
+    onState: offer,
     onError: fail,
     onConnection: (up) => connection.feed(up),
   });
@@ -164,27 +171,23 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     onOnline: () => tracker.nudge(),
   });
 
-  function applyState(state: OrderState) {
-    if (disposed) return;
-    const before = status.value;
-    const result = orderEvents.apply(state);
+  /** What the checkout itself does with each order state the store takes. */
+  let announced: OrderStatus = 'Draft';
+  function react(state: OrderState) {
+    const current = status.peek();
     if (isFinalState(state)) connection.stop();
     batch(() => {
-      orderState.value = state;
-      status.value = result.status;
-      if (result.status !== 'Declined') retrying.value = false;
-      if (result.status !== before) {
-        announcement.value = strings.announcements[result.status] ?? '';
+      if (current !== 'Declined') retrying.value = false;
+      if (current !== announced) {
+        announcement.value = strings.announcements[current] ?? '';
       }
     });
+    announced = current;
     // The countdown runs while the order can be paid, to its latest known expiry.
-    const payable =
-      result.status === 'Draft' || (result.status === 'Declined' && state.attemptsLeft > 0);
+    const payable = current === 'Draft' || (current === 'Declined' && state.attemptsLeft > 0);
     const until = state.order.expiresAt ?? session.value?.expiresAt;
     if (payable && until) time.run(until, session.value?.maxExpiresAt);
     else time.halt();
-    // After the current delivery has finished (it may stop the tracker on a final state).
-    if (result.gap) queueMicrotask(() => void tracker.refresh());
   }
 
   function fail(error: NftCheckoutError) {
@@ -226,7 +229,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
         const frame = frameSource(loaded.cardFrameUrl, globalThis.location?.origin ?? 'null');
         if (typeof frame !== 'string') payment.setCardProblem(frame);
       }
-      applyState(loaded.state);
+      offer(loaded.state);
       tracker.start(loaded.state);
       if (tracker.active) connection.start();
     } catch (error) {
@@ -250,7 +253,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
       }
       if (disposed) return;
       const buyer = toBuyer(form.values.value);
-      tracker.push(await client.confirm({ buyer, payment: chosen }, key, opts));
+      offer(await client.confirm({ buyer, payment: chosen }, key, opts));
     } catch (error) {
       if (disposed || isAbort(error)) return;
       const failure = asCheckoutError(error);
@@ -262,7 +265,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
           ? shown
           : await client.getOrderState(opts).catch(() => null);
         if (disposed) return;
-        if (current) tracker.push(current);
+        if (current) offer(current);
         // The service has this payment: the buyer sees it processing, and nothing failed.
         if (unknown && paymentTaken(state, current)) return;
       }

@@ -1,5 +1,4 @@
 import { type OrderState, orderStateSchema, streamInfoSchema } from '../api/checkout.js';
-import type { Fetch } from '../api/http.js';
 import { createSseParser } from './sse.js';
 
 /**
@@ -10,9 +9,8 @@ import { createSseParser } from './sse.js';
 export type StreamOutcome = 'refused' | 'ended' | 'empty';
 
 export interface OrderStreamOptions {
-  baseUrl: string;
-  clientToken: string;
-  fetch: Fetch;
+  /** Opens the stream's request (the checkout client's `openOrderEvents`). */
+  open(lastEventId: string | undefined, signal: AbortSignal): Promise<Response>;
   lastEventId: string | undefined;
   signal: AbortSignal;
   /** Ends the stream (aborts its request); called by the watchdog. */
@@ -63,13 +61,7 @@ export async function readOrderStream(o: OrderStreamOptions): Promise<StreamOutc
 }
 
 async function read(o: OrderStreamOptions, arm: (ms: number) => void): Promise<StreamOutcome> {
-  // Only headers the service's CORS preflight allows (docs/protocol.md); no cache-control.
-  const headers: Record<string, string> = {
-    accept: 'text/event-stream',
-    authorization: `Bearer ${o.clientToken}`,
-  };
-  if (o.lastEventId !== undefined) headers['last-event-id'] = o.lastEventId;
-  const res = await o.fetch(`${o.baseUrl}/checkout/order/events`, { headers, signal: o.signal });
+  const res = await o.open(o.lastEventId, o.signal);
   if (!res.ok || !res.body || !/text\/event-stream/.test(res.headers.get('content-type') ?? '')) {
     await res.body?.cancel().catch(() => undefined);
     return 'refused';

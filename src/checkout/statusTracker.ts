@@ -1,7 +1,6 @@
 import type { OrderState } from '../api/checkout.js';
-import { createCheckoutClient } from '../api/checkoutClient.js';
+import type { CheckoutClient } from '../api/checkoutClient.js';
 import { type ErrorCode, NftCheckoutError } from '../api/errors.js';
-import type { Fetch } from '../api/http.js';
 import { createOrderPoller } from './orderPolling.js';
 import { readOrderStream, type StreamOutcome } from './orderStream.js';
 import { DEFAULT_TIMING, silenceBound, type TrackerTiming } from './trackerTiming.js';
@@ -9,10 +8,9 @@ import { DEFAULT_TIMING, silenceBound, type TrackerTiming } from './trackerTimin
 export type { TrackerTiming } from './trackerTiming.js';
 
 export interface StatusTrackerOptions {
-  baseUrl: string;
-  clientToken: string;
-  fetch?: Fetch | undefined;
-  /** Each order state newer than or as new as the last one delivered. */
+  /** The checkout's one client: the stream, and the polls (never retried by the client). */
+  client: Pick<CheckoutClient, 'openOrderEvents' | 'pollOrderState'>;
+  /** Each order state newer than or as new as the last one delivered (to the order store). */
   onState(state: OrderState): void;
   /** A failure that retrying cannot fix (token refused, order gone); tracking stops. */
   onError?(error: NftCheckoutError): void;
@@ -21,8 +19,6 @@ export interface StatusTrackerOptions {
    * poll answered, false once the stream is down and polling fails too. Called on changes only.
    */
   onConnection?(up: boolean): void;
-  /** Per-request timeout of the polls (the client's default when left out). */
-  timeoutMs?: number | undefined;
   timing?: Partial<TrackerTiming> | undefined;
   random?: () => number;
 }
@@ -51,25 +47,30 @@ function topSequence(state: OrderState): number {
   return state.transitions.reduce((max, t) => Math.max(max, t.sequence), 0);
 }
 
+/** A sequence between the last one delivered and this state's newest is not in its history. */
+function missesHistory(state: OrderState, after: number): boolean {
+  const top = topSequence(state);
+  if (top <= after) return false;
+  const present = new Set(state.transitions.map((t) => t.sequence));
+  for (let sequence = Math.max(after, 0) + 1; sequence < top; sequence++) {
+    if (!present.has(sequence)) return true;
+  }
+  return false;
+}
+
 /**
- * Follows the order: GET /checkout/order/events read with fetch and a stream reader (so the
+ * The source end of the order feed. Follows the order: GET /checkout/order/events read with fetch and a stream reader (so the
  * Authorization header can be sent), reopened with Last-Event-ID when it ends or fails. Every
  * wait is bounded: the connect, and the silence between heartbeats. While no stream works,
  * GET /checkout/order is polled with backoff, until a stream works again. Stops on a final state
- * and on dispose, leaving no timer and no request behind.
+ * and on dispose, leaving no timer and no request behind. It only feeds `onState` (the order
+ * store); nothing downstream calls back into it. A state whose history misses a transition is
+ * passed on and then read again in full (every read carries the whole history).
  */
 export function createStatusTracker(options: StatusTrackerOptions) {
   const timing = { ...DEFAULT_TIMING, ...options.timing };
   const random = options.random ?? Math.random;
-  const doFetch: Fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  // Polling paces its own retries, so the client must not add its own on top.
-  const client = createCheckoutClient({
-    baseUrl: options.baseUrl,
-    clientToken: options.clientToken,
-    fetch: doFetch,
-    timeoutMs: options.timeoutMs,
-    retry: { retries: 0 },
-  });
+  const { client } = options;
   const controllers = new Set<AbortController>();
   let streamTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = true;
@@ -108,8 +109,11 @@ export function createStatusTracker(options: StatusTrackerOptions) {
   function accept(state: OrderState): boolean {
     const top = topSequence(state);
     if (top < lastSequence) return false;
+    const incomplete = missesHistory(state, lastSequence);
     lastSequence = top;
     options.onState(state);
+    // After this delivery has finished (it may have stopped tracking on a final state).
+    if (incomplete) queueMicrotask(() => void refresh());
     return true;
   }
 
@@ -118,10 +122,20 @@ export function createStatusTracker(options: StatusTrackerOptions) {
     if (accept(state) && isFinalState(state)) stop();
   }
 
-  /** A state learnt elsewhere (the confirm answer), through the same staleness check. */
-  function push(state: OrderState) {
+  /** A read outside the stream and the polls: delivered even after tracking finished. */
+  function deliverRead(state: OrderState) {
     if (disposed) return;
     if (accept(state) && isFinalState(state)) stop();
+  }
+
+  async function refresh(): Promise<void> {
+    if (disposed || refreshing || (!stopped && poller.active)) return;
+    refreshing = true;
+    try {
+      await fetchOnce(deliverRead);
+    } finally {
+      refreshing = false;
+    }
   }
 
   function fail(error: NftCheckoutError) {
@@ -144,9 +158,7 @@ export function createStatusTracker(options: StatusTrackerOptions) {
     let outcome: StreamOutcome | 'failed' = 'failed';
     try {
       outcome = await readOrderStream({
-        baseUrl: options.baseUrl,
-        clientToken: options.clientToken,
-        fetch: doFetch,
+        open: (id, signal) => client.openOrderEvents(id, { signal }),
         lastEventId,
         signal: controller.signal,
         abort: () => controller.abort(),
@@ -202,7 +214,7 @@ export function createStatusTracker(options: StatusTrackerOptions) {
 
   async function fetchOnce(use: (state: OrderState) => void): Promise<boolean> {
     try {
-      use(await track((signal) => client.getOrderState({ signal })));
+      use(await track((signal) => client.pollOrderState({ signal })));
       return true;
     } catch (error) {
       if (stopped || disposed) return false;
@@ -252,22 +264,11 @@ export function createStatusTracker(options: StatusTrackerOptions) {
       connected = true;
       void connect();
     },
-    push,
     /**
-     * One extra read of the order now (a gap in the history, the countdown reaching zero); also
-     * after tracking finished, since a final state can arrive before the ones it skipped.
+     * One extra read of the order now (the countdown reaching zero, a stale expiry); also after
+     * tracking finished, since a final state can arrive before the ones it skipped.
      */
-    async refresh(): Promise<void> {
-      if (disposed || refreshing || (!stopped && poller.active)) return;
-      refreshing = true;
-      try {
-        await fetchOnce((state) => {
-          if (!disposed) push(state);
-        });
-      } finally {
-        refreshing = false;
-      }
-    },
+    refresh,
     /**
      * The network may be back (the browser went online): retry now rather than after the
      * backoff. A stream attempt still waiting for its first bytes is replaced.

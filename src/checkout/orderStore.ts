@@ -1,0 +1,54 @@
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
+import type { OrderState } from '../api/checkout.js';
+import type { OrderStatus } from '../api/orders.js';
+import {
+  initialMachineState,
+  type MachineState,
+  type ReduceResult,
+  reduce,
+} from './orderStatusMachine.js';
+
+/** What the store hands on for each state it takes: the state, then the machine's verdict. */
+export type OrderSink = (state: OrderState, result: ReduceResult) => void;
+
+function topSequence(state: OrderState): number {
+  return state.transitions.reduce((max, t) => Math.max(max, t.sequence), 0);
+}
+
+/**
+ * The one order store: the service's latest `OrderState` in one signal, from every source (the
+ * stream, the polls, the confirm and extension answers), each through the same staleness check.
+ * `status` is derived by the pure status machine; what the machine applied or refused goes on
+ * to `sink` (the delivery log and the host's callbacks). Nothing here calls back to a source.
+ */
+export function createOrderStore(sink: OrderSink) {
+  const state = signal<OrderState | null>(null);
+  const machine = signal<MachineState>(initialMachineState());
+  const status: ReadonlySignal<OrderStatus> = computed(() => machine.value.status);
+  let top = -1;
+
+  return {
+    state: state as ReadonlySignal<OrderState | null>,
+    status,
+    /**
+     * Takes a state unless it is older than the one held (a poll overtaken by the confirm
+     * answer) or belongs to another order; true when taken.
+     */
+    offer(next: OrderState): boolean {
+      const held = state.peek();
+      if (held && held.order.id !== next.order.id) return false;
+      const sequence = topSequence(next);
+      if (sequence < top) return false;
+      top = sequence;
+      const result = reduce(machine.peek(), next.transitions);
+      batch(() => {
+        machine.value = result.state;
+        state.value = next;
+      });
+      sink(next, result);
+      return true;
+    },
+  };
+}
+
+export type OrderStore = ReturnType<typeof createOrderStore>;
