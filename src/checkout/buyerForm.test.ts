@@ -9,7 +9,7 @@ import {
   valuesFromPrefill,
 } from './buyerForm.js';
 
-const today = new Date(2026, 10, 22);
+const today = new Date('2026-11-22T12:00:00Z');
 const valid: BuyerValues = {
   firstName: 'Ada',
   lastName: 'Lovelace',
@@ -128,5 +128,37 @@ describe('buyer form', () => {
     expect(values.countryCode).toBe('US');
     expect(valuesFromPrefill(undefined, 'FR').countryCode).toBe('FR');
     expect(valuesFromPrefill(undefined, 'ZZ').countryCode).toBe('');
+  });
+});
+
+describe('age, counted as the service counts it', () => {
+  /** Runs `check` with the device in `zone`; Node reads TZ again when it changes. */
+  function inZone(zone: string, check: () => void) {
+    const before = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      check();
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  }
+
+  it('is 18 on the UTC birthday, even where the device is still on the day before', () => {
+    inZone('Pacific/Honolulu', () => {
+      const now = new Date('2026-06-15T05:00:00Z');
+      expect(now.getDate()).toBe(14);
+      expect(ageOn('2008-06-15', now)).toBe(18);
+      expect(validateField('dateOfBirth', '2008-06-15', valid, now)).toBeUndefined();
+    });
+  });
+
+  it('is still 17 the day before the UTC birthday, even where the device is already on it', () => {
+    inZone('Pacific/Kiritimati', () => {
+      const now = new Date('2026-06-14T12:00:00Z');
+      expect(now.getDate()).toBe(15);
+      expect(ageOn('2008-06-15', now)).toBe(17);
+      expect(validateField('dateOfBirth', '2008-06-15', valid, now)).toMatch(/18 or older/);
+    });
   });
 });

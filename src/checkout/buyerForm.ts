@@ -1,3 +1,4 @@
+import { ageOn, isPoBox, MINIMUM_AGE } from '../api/buyerRules.js';
 import type { Buyer } from '../api/checkout.js';
 import type { IdentityPrefill } from '../api/clientTokens.js';
 import { email, PHONE_PATTERN } from '../api/primitives.js';
@@ -53,7 +54,6 @@ export function valuesFromPrefill(prefill: IdentityPrefill | undefined, country 
 }
 
 const emailSchema = email();
-const PO_BOX = /\bp\.?\s*o\.?\s*box\b|\bpost\s+office\s+box\b/i;
 
 /** Countries whose postal codes have a known shape; the others get the generic rule. */
 type PostalCountry = keyof typeof strings.errors.postalCode;
@@ -76,20 +76,8 @@ export const DEPENDENT_FIELDS: Partial<Record<BuyerField, readonly BuyerField[]>
   countryCode: ['postalCode'],
 };
 
-/** Whole years between a YYYY-MM-DD birth date and `today`; undefined when not a real date. */
-export function ageOn(dateOfBirth: string, today: Date): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
-  if (!match) return undefined;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
-    return undefined;
-  }
-  let age = today.getFullYear() - y;
-  const month = today.getMonth() + 1;
-  if (month < m || (month === m && today.getDate() < d)) age--;
-  return age;
-}
+// Age (on the UTC calendar, as the service counts it) and PO boxes: src/api/buyerRules.ts.
+export { ageOn } from '../api/buyerRules.js';
 
 export function validateField(
   field: BuyerField,
@@ -98,7 +86,7 @@ export function validateField(
   today: Date,
 ): string | undefined {
   const value = raw.trim();
-  if (field === 'street2') return PO_BOX.test(value) ? strings.errors.poBoxStreet2 : undefined;
+  if (field === 'street2') return isPoBox(value) ? strings.errors.poBoxStreet2 : undefined;
   if (!value) {
     return field === 'countryCode'
       ? strings.errors.countryRequired
@@ -114,10 +102,10 @@ export function validateField(
       if (age === undefined) return strings.errors.dateOfBirth;
       if (age < 0) return strings.errors.dateOfBirthFuture;
       if (age > 130) return strings.errors.dateOfBirthTooOld;
-      return age < 18 ? strings.errors.underage : undefined;
+      return age < MINIMUM_AGE ? strings.errors.underage : undefined;
     }
     case 'street1':
-      return PO_BOX.test(value) ? strings.errors.poBox : undefined;
+      return isPoBox(value) ? strings.errors.poBox : undefined;
     case 'regionCode':
       return /^[A-Za-z0-9]{1,3}$/.test(value) ? undefined : strings.errors.regionCode;
     case 'postalCode': {

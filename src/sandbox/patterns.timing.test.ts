@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ageOn, isPoBox as isPoBoxLine } from '../api/buyerRules.js';
 import { isFrameColor, isHttpOrigin } from '../api/cardFrameProtocol.js';
 import { pathOf, shownKey } from '../api/issues.js';
 import { adversarialStrings, describeInput, slowest } from '../api/testing/adversarial.js';
@@ -16,7 +17,7 @@ import { buildDeviceRecord } from './risk/device.js';
 import { emailModifier, isDisposableEmail, isFraudFlaggedEmail } from './risk/email.js';
 import { evaluateRisk } from './risk/evaluate.js';
 import { ipFacts } from './risk/ipAddress.js';
-import { ageInYears, isSanctionedName } from './risk/person.js';
+import { isSanctionedName } from './risk/person.js';
 import { phoneCountries, phoneDigits, phoneLineType } from './risk/phone.js';
 import { parseUserAgent } from './risk/userAgent.js';
 import { buyer } from './testing/fixtures.js';
@@ -80,7 +81,8 @@ const APPLIERS: Record<string, (s: string) => unknown> = {
       isFraudFlaggedEmail(email),
     ]),
   'risk/ipAddress': (s) => [ipFacts(s), ipFacts(`::ffff:${s}`)],
-  'risk/person': (s) => [isSanctionedName(s, s), ageInYears(s, now)],
+  'risk/person': (s) => isSanctionedName(s, s),
+  'api/buyerRules': (s) => [ageOn(s, now), isPoBoxLine(s)],
   'risk/phone': (s) => [phoneDigits(s), phoneCountries(s), phoneLineType(s)],
   'risk/userAgent': (s) => parseUserAgent(s),
   'risk/device': (s) =>
@@ -140,6 +142,10 @@ describe('patterns the sandbox applies to request input', () => {
 const AUDITED: Record<string, string[]> = {
   // Configuration the caller gives (baseUrl), not request input.
   'src/api/baseUrl.ts': ['/^https?:$/'],
+  'src/api/buyerRules.ts': [
+    '/^(\\d{4})-(\\d{2})-(\\d{2})$/',
+    '/\\b(?:p\\.?\\s*o\\.?\\s*box|post\\s+office\\s+box|postfach|apartado\\s+postal)\\b/i',
+  ],
   // Colours and origins of card frame messages, each behind a length cap.
   'src/api/cardFrameProtocol.ts': [
     '/^(?:#(?:[\\da-f]{3,4}|[\\da-f]{6}|[\\da-f]{8})|[a-z]{3,20}|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\\([\\d\\sa-z.,%/+-]{1,60}\\))$/i',
@@ -164,10 +170,6 @@ const AUDITED: Record<string, string[]> = {
   'src/sandbox/bank/aggregatorData.ts': ['/^\\d{4}$/', '/^\\d{9}$/'],
   // Command-line arguments, not request input.
   'src/sandbox/cli.ts': ['/^\\d+$/'],
-  'src/sandbox/domain/buyer.ts': [
-    '/^(\\d{4})-(\\d{2})-(\\d{2})$/',
-    '/\\bp\\.?\\s*o\\.?\\s*box\\b|\\bpost\\s+office\\s+box\\b/i',
-  ],
   'src/sandbox/domain/cards.ts': ['/^\\d+$/'],
   // Last-Event-ID, trimmed: anchored and bounded (headers are at most 16 KiB).
   'src/sandbox/handlers/checkout/events.ts': ['/^\\d{1,9}$/'],
@@ -178,7 +180,6 @@ const AUDITED: Record<string, string[]> = {
   // The publicOrigin option, not request input.
   'src/sandbox/options.ts': ['/\\/+$/'],
   'src/sandbox/risk/address.ts': [
-    '/\\b(p\\.?\\s*o\\.?\\s*box|post\\s+office\\s+box|postfach|apartado\\s+postal)\\b/i',
     '/^\\d{5}(-\\d{4})?$/',
     '/^[A-Za-z]\\d[A-Za-z] ?\\d[A-Za-z]\\d$/',
     '/^[A-Za-z]{1,2}\\d[A-Za-z\\d]? ?\\d[A-Za-z]{2}$/',
@@ -195,7 +196,7 @@ const AUDITED: Record<string, string[]> = {
     '/^fe[89ab]/',
     '/^::ffff:(\\d+\\.\\d+\\.\\d+\\.\\d+)$/i',
   ],
-  'src/sandbox/risk/person.ts': ['/\\p{M}/gu', '/\\s+/g', '/^(\\d{4})-(\\d{2})-(\\d{2})$/'],
+  'src/sandbox/risk/person.ts': ['/\\p{M}/gu', '/\\s+/g'],
   'src/sandbox/risk/phone.ts': ['/\\D/g'],
   // Only on values of at most MAX_USER_AGENT_LENGTH characters.
   'src/sandbox/risk/userAgent.ts': [

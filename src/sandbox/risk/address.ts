@@ -1,10 +1,9 @@
+import { isPoBox as isPoBoxLine } from '../../api/buyerRules.js';
 import type { SubjectAddress } from './subject.js';
-
-const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box|postfach|apartado\s+postal)\b/i;
 
 /** Identity steps refuse PO boxes (product-notes): a person does not live in one. */
 export function isPoBox(address: SubjectAddress): boolean {
-  return [address.street1, address.street2].some((line) => line !== undefined && PO_BOX.test(line));
+  return [address.street1, address.street2].some((line) => line !== undefined && isPoBoxLine(line));
 }
 
 /** Postal code formats the sandbox checks; other countries accept any non-empty code. */

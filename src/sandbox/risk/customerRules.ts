@@ -1,15 +1,14 @@
+import { ageOn, MINIMUM_AGE } from '../../api/buyerRules.js';
 import type { RiskLevel } from '../../api/customers.js';
 import { isAddressValid, isPoBox } from './address.js';
 import { isRoutingNumberValid } from './bankFacts.js';
 import { emailModifier, isDisposableEmail, isFraudFlaggedEmail } from './email.js';
 import {
-  ageInYears,
   disagreesWithThirdParty,
   isBirthDateInFuture,
   isNewCustomer,
   isSanctionedName,
   MAX_PLAUSIBLE_AGE,
-  MIN_AGE,
 } from './person.js';
 import { isTestPhone, phoneCountries, phoneLineType } from './phone.js';
 import type { RuleContext, RuleDefinition } from './rule.js';
@@ -41,7 +40,7 @@ function countryMismatch({ subject }: RuleContext): boolean {
 }
 
 function age({ subject, now }: RuleContext): number | undefined {
-  return subject.dateOfBirth === undefined ? undefined : ageInYears(subject.dateOfBirth, now);
+  return subject.dateOfBirth === undefined ? undefined : ageOn(subject.dateOfBirth, now);
 }
 
 export const CUSTOMER_RULES: readonly RuleDefinition[] = [
@@ -135,7 +134,7 @@ export const CUSTOMER_RULES: readonly RuleDefinition[] = [
   },
   {
     id: 30,
-    name: `Customer younger than ${MIN_AGE}`,
+    name: `Customer younger than ${MINIMUM_AGE}`,
     checkpoint: 'customer',
     group: 'identity',
     points: 1000,
@@ -143,7 +142,7 @@ export const CUSTOMER_RULES: readonly RuleDefinition[] = [
     isAllowlisted: false,
     fires: (c) => {
       const years = age(c);
-      return years !== undefined && years >= 0 && years < MIN_AGE;
+      return years !== undefined && years >= 0 && years < MINIMUM_AGE;
     },
   },
   {

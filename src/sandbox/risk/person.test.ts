@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ageOn as ageInYears } from '../../api/buyerRules.js';
 import {
-  ageInYears,
   disagreesWithThirdParty,
   isBirthDateInFuture,
   isNewCustomer,

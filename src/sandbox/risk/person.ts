@@ -12,7 +12,6 @@ export const SANCTIONED_TEST_NAMES = [
 
 /** Oldest plausible age; an older birth date is a typo or a made-up identity. */
 export const MAX_PLAUSIBLE_AGE = 120;
-export const MIN_AGE = 18;
 
 function fold(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -22,18 +21,6 @@ export function isSanctionedName(firstName: string, lastName: string): boolean {
   const first = fold(firstName);
   const last = fold(lastName);
   return SANCTIONED_TEST_NAMES.some(([f, l]) => fold(f) === first && fold(l) === last);
-}
-
-/** Whole years between a YYYY-MM-DD birth date and `now` (UTC); negative when in the future. */
-export function ageInYears(dateOfBirth: string, now: Date): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  let age = now.getUTCFullYear() - year;
-  const beforeBirthday =
-    now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age;
 }
 
 export function isBirthDateInFuture(dateOfBirth: string, now: Date): boolean {
