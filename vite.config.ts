@@ -1,10 +1,21 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
+import { classicScript } from './scripts/classicScript.js';
 
 // One config, three builds selected by --mode (one lib build cannot give ESM and IIFE different
 // externals): `esm` for npm, `iife` for the script tag, `frame` for the card frame.
 const define = { __NFTC_VERSION__: JSON.stringify(pkg.version) };
+
+// The script tag: rolldown cannot emit an IIFE that code-splits, so this is an ES build whose
+// entry scripts/classicScript.ts turns into a classic script (still `dist/nft-checkout.iife.js`)
+// and whose chunks, `nft-checkout.<name>-<hash>.js` beside it, the entry loads with import().
+const SCRIPT_TAG_ENTRY = 'nft-checkout.iife.js';
+const scriptTagPlugin = classicScript({
+  entryFileName: SCRIPT_TAG_ENTRY,
+  globalName: 'NftCheckout',
+  registryKey: `__nftCheckout@${pkg.version}`,
+});
 
 const builds = {
   esm: {
@@ -16,12 +27,24 @@ const builds = {
     emptyOutDir: true,
   },
   iife: {
+    // Library mode: an app build would wrap each import() in vite's preload helper, which reaches
+    // for import.meta.url and <link> tags; scripts/classicScript.ts fails the build if it shows.
     lib: {
-      entry: 'src/embed/script.ts',
-      name: 'NftCheckout',
-      formats: ['iife' as const],
-      fileName: () => 'nft-checkout.iife.js',
+      entry: { 'nft-checkout': 'src/embed/script.ts' },
+      formats: ['es' as const],
+      fileName: () => SCRIPT_TAG_ENTRY,
     },
+    rolldownOptions: {
+      // The entry may export more than script.ts does: what the chunks share with it.
+      preserveEntrySignatures: 'allow-extension' as const,
+      output: {
+        chunkFileNames: 'nft-checkout.[name]-[hash].js',
+        // Library mode keeps whitespace and pure annotations in ES output; a page wants neither.
+        minify: true,
+        comments: false,
+      },
+    },
+    modulePreload: false as const,
     emptyOutDir: false,
   },
   frame: {
@@ -36,7 +59,7 @@ const builds = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [preact()],
+  plugins: mode === 'iife' ? [preact(), scriptTagPlugin] : [preact()],
   define,
   build: {
     outDir: 'dist',
