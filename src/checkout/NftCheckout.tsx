@@ -1,20 +1,12 @@
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import { CALLBACK_NAMES } from '../api/hostEvents.js';
 import { createCheckoutModel } from './model.js';
 import { type CheckoutCallbacks, type CheckoutOptionsInput, parseOptions } from './options.js';
 import { CheckoutShadow } from './views/CheckoutShadow/CheckoutShadow.js';
 
 export type NftCheckoutProps = CheckoutOptionsInput;
 
-const CALLBACKS: ReadonlyArray<keyof CheckoutCallbacks> = [
-  'onReady',
-  'onExpired',
-  'onProcessed',
-  'onDeclined',
-  'onCancelled',
-  'onComplete',
-  'onEvent',
-  'onError',
-];
+const CALLBACKS: ReadonlyArray<keyof CheckoutCallbacks> = Object.values(CALLBACK_NAMES);
 
 /**
  * The checkout as a Preact component; props are the options of `mount()`. Invalid props throw

@@ -1,63 +1,35 @@
 import type { CheckoutSession, Transition } from '../api/checkout.js';
 import type { NftCheckoutError } from '../api/errors.js';
-import type { Order, OrderStatus } from '../api/orders.js';
+import {
+  CALLBACK_NAMES,
+  type CheckoutCallbacks,
+  type CheckoutEvent,
+  type CheckoutEventMap,
+  type CheckoutListener,
+  type CheckoutListenerType,
+  type ReadyEvent,
+} from '../api/hostEvents.js';
+import type { Order } from '../api/orders.js';
 
-/** The order statuses a host page hears about, one event type each (spec section 3). */
-export const CHECKOUT_EVENT_TYPES = [
-  'expired',
-  'processed',
-  'declined',
-  'cancelled',
-  'complete',
-] as const;
-export type CheckoutEventType = (typeof CHECKOUT_EVENT_TYPES)[number];
-
-interface EventBase<T extends CheckoutEventType, S extends OrderStatus> {
-  type: T;
-  /** `${orderId}:${sequence}`: the same transition always has the same id. */
-  id: string;
-  /** The transition's number in the order's history (1, 2, 3…). */
-  sequence: number;
-  orderId: string;
-  /** The merchant's referenceId given at client-token creation, or null when none was given. */
-  referenceId: string | null;
-  status: S;
-  /** When the service recorded the transition (ISO 8601). */
-  at: string;
-  /** The order as the service returned it in the update that carried this transition. */
-  order: Order;
-}
-
-export type ExpiredEvent = EventBase<'expired', 'Expired'>;
-export type ProcessedEvent = EventBase<'processed', 'Processed'>;
-export type DeclinedEvent = EventBase<'declined', 'Declined'> & {
-  /** CARD_DECLINED, INSUFFICIENT_FUNDS or BANK_DECLINED. */
-  reasonCode: string;
-  /** Payment attempts left; above 0 the buyer can try another payment method. */
-  attemptsLeft: number;
-};
-export type CancelledEvent = EventBase<'cancelled', 'Cancelled'> & {
-  /** NETF, PRCC, RISD or NA. */
-  reasonCode: string;
-};
-export type CompleteEvent = EventBase<'complete', 'Complete'> & { txHash: string };
-
-export type CheckoutEvent =
-  | ExpiredEvent
-  | ProcessedEvent
-  | DeclinedEvent
-  | CancelledEvent
-  | CompleteEvent;
-
-/** The checkout loaded its session and shows the order where it is. */
-export interface ReadyEvent {
-  type: 'ready';
-  orderId: string;
-  referenceId: string | null;
-  status: OrderStatus;
-  order: Order;
-  expiresAt: string;
-}
+// The host event list, payloads, callback and DOM event names: src/api/hostEvents.ts.
+export {
+  CALLBACK_NAMES,
+  type CancelledEvent,
+  CHECKOUT_EVENT_TYPES,
+  type CheckoutCallbacks,
+  type CheckoutEvent,
+  type CheckoutEventMap,
+  type CheckoutEventType,
+  type CheckoutListener,
+  type CheckoutListenerType,
+  type CompleteEvent,
+  type DeclinedEvent,
+  DOM_EVENT_NAMES,
+  EVENT_STATUSES,
+  type ExpiredEvent,
+  type ProcessedEvent,
+  type ReadyEvent,
+} from '../api/hostEvents.js';
 
 export function readyEvent(session: CheckoutSession): ReadyEvent {
   const { order } = session.state;
@@ -69,45 +41,6 @@ export function readyEvent(session: CheckoutSession): ReadyEvent {
     order,
     expiresAt: order.expiresAt ?? session.expiresAt,
   };
-}
-
-export interface CheckoutEventMap {
-  ready: ReadyEvent;
-  expired: ExpiredEvent;
-  processed: ProcessedEvent;
-  declined: DeclinedEvent;
-  cancelled: CancelledEvent;
-  complete: CompleteEvent;
-  /** Every order event above (not ready, not error). */
-  event: CheckoutEvent;
-  error: NftCheckoutError;
-}
-export type CheckoutListenerType = keyof CheckoutEventMap;
-export type CheckoutListener<K extends CheckoutListenerType> = (
-  payload: CheckoutEventMap[K],
-) => void;
-
-/** The DOM event names the `<nft-checkout>` element dispatches (CustomEvent, detail = payload). */
-export const DOM_EVENT_NAMES = {
-  ready: 'nftc-ready',
-  expired: 'nftc-expired',
-  processed: 'nftc-processed',
-  declined: 'nftc-declined',
-  cancelled: 'nftc-cancelled',
-  complete: 'nftc-complete',
-  error: 'nftc-error',
-} as const satisfies Record<Exclude<CheckoutListenerType, 'event'>, string>;
-
-const STATUS_TO_TYPE: Partial<Record<OrderStatus, CheckoutEventType>> = {
-  Expired: 'expired',
-  Processed: 'processed',
-  Declined: 'declined',
-  Cancelled: 'cancelled',
-  Complete: 'complete',
-};
-
-export function eventTypeOf(status: OrderStatus): CheckoutEventType | undefined {
-  return STATUS_TO_TYPE[status];
 }
 
 /** The host event for a reportable transition; undefined for the others. */
@@ -227,24 +160,11 @@ export type CheckoutEmitter = ReturnType<typeof createEmitter>;
 
 /** The option callbacks as listeners of the emitter. */
 export function wireCallbacks(
-  options: {
-    onReady?: CheckoutListener<'ready'> | undefined;
-    onExpired?: CheckoutListener<'expired'> | undefined;
-    onProcessed?: CheckoutListener<'processed'> | undefined;
-    onDeclined?: CheckoutListener<'declined'> | undefined;
-    onCancelled?: CheckoutListener<'cancelled'> | undefined;
-    onComplete?: CheckoutListener<'complete'> | undefined;
-    onEvent?: CheckoutListener<'event'> | undefined;
-    onError?: CheckoutListener<'error'> | undefined;
-  },
+  options: CheckoutCallbacks,
   emitter: Pick<CheckoutEmitter, 'on'>,
 ): void {
-  if (options.onReady) emitter.on('ready', options.onReady);
-  if (options.onExpired) emitter.on('expired', options.onExpired);
-  if (options.onProcessed) emitter.on('processed', options.onProcessed);
-  if (options.onDeclined) emitter.on('declined', options.onDeclined);
-  if (options.onCancelled) emitter.on('cancelled', options.onCancelled);
-  if (options.onComplete) emitter.on('complete', options.onComplete);
-  if (options.onEvent) emitter.on('event', options.onEvent);
-  if (options.onError) emitter.on('error', options.onError);
+  for (const type of Object.keys(CALLBACK_NAMES) as CheckoutListenerType[]) {
+    const listener = options[CALLBACK_NAMES[type]] as CheckoutListener<typeof type> | undefined;
+    if (listener) emitter.on(type, listener);
+  }
 }

@@ -1,15 +1,12 @@
 import * as z from 'zod/mini';
 import { NftCheckoutError } from '../api/errors.js';
+import {
+  CALLBACK_NAMES,
+  type CheckoutCallbacks,
+  type CheckoutEventMap,
+  type CheckoutListenerType,
+} from '../api/hostEvents.js';
 import { toFieldIssues } from '../api/issues.js';
-import type {
-  CancelledEvent,
-  CheckoutEvent,
-  CompleteEvent,
-  DeclinedEvent,
-  ExpiredEvent,
-  ProcessedEvent,
-  ReadyEvent,
-} from './events.js';
 import { isSafeCssValue, isThemeVariable, THEME_VARIABLES, THEMES, type Theme } from './theme.js';
 
 const DOCS = 'See the options table in the README.';
@@ -22,6 +19,17 @@ function callback<T>(name: string) {
       error: `${name} must be a function, e.g. ${name}: (event) => {...}.`,
     }),
   );
+}
+
+/** One optional function per host callback (src/api/hostEvents.ts), typed with its payload. */
+function callbackShape() {
+  const shape: Record<string, ReturnType<typeof callback>> = {};
+  for (const name of Object.values(CALLBACK_NAMES)) shape[name] = callback(name);
+  return shape as {
+    [K in CheckoutListenerType as (typeof CALLBACK_NAMES)[K]]: ReturnType<
+      typeof callback<CheckoutEventMap[K]>
+    >;
+  };
 }
 
 function isServiceUrl(value: string): boolean {
@@ -109,14 +117,7 @@ const optionsSchema = z.strictObject(
         },
       ),
     ),
-    onReady: callback<ReadyEvent>('onReady'),
-    onExpired: callback<ExpiredEvent>('onExpired'),
-    onProcessed: callback<ProcessedEvent>('onProcessed'),
-    onDeclined: callback<DeclinedEvent>('onDeclined'),
-    onCancelled: callback<CancelledEvent>('onCancelled'),
-    onComplete: callback<CompleteEvent>('onComplete'),
-    onEvent: callback<CheckoutEvent>('onEvent'),
-    onError: callback<NftCheckoutError>('onError'),
+    ...callbackShape(),
   },
   {
     error: (issue) =>
@@ -139,17 +140,7 @@ export type CheckoutOptions = Omit<
   appearance: { theme: Theme; variables: Record<string, string> };
 };
 
-export type CheckoutCallbacks = Pick<
-  CheckoutOptions,
-  | 'onReady'
-  | 'onExpired'
-  | 'onProcessed'
-  | 'onDeclined'
-  | 'onCancelled'
-  | 'onComplete'
-  | 'onEvent'
-  | 'onError'
->;
+export type { CheckoutCallbacks };
 
 export interface OptionDefaults {
   /** Used when the options carry no baseUrl (the script tag can derive one from its own URL). */

@@ -1,5 +1,5 @@
 import { NftCheckoutError } from '../api/errors.js';
-import { type CheckoutEvent, DOM_EVENT_NAMES, type ReadyEvent } from '../checkout/events.js';
+import { type CheckoutEvent, DOM_EVENT_NAMES, type ReadyEvent } from '../api/hostEvents.js';
 import type { CheckoutOptionsInput } from '../checkout/options.js';
 import { mount } from './mount.js';
 

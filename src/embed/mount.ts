@@ -1,6 +1,6 @@
 import { createElement, render } from 'preact';
 import { NftCheckoutError } from '../api/errors.js';
-import type { CheckoutListener, CheckoutListenerType } from '../checkout/events.js';
+import type { CheckoutListener, CheckoutListenerType } from '../api/hostEvents.js';
 import { type CheckoutDeps, createCheckoutModel } from '../checkout/model.js';
 import {
   type CheckoutOptionsInput,
