@@ -1,6 +1,7 @@
 import type { OrderState } from '../api/checkout.js';
 import type { CheckoutClient } from '../api/checkoutClient.js';
 import { type ErrorCode, NftCheckoutError } from '../api/errors.js';
+import { isFinalState as isOrderFinal } from '../api/lifecycle.js';
 import { createOrderPoller } from './orderPolling.js';
 import { readOrderStream, type StreamOutcome } from './orderStream.js';
 import { DEFAULT_TIMING, silenceBound, type TrackerTiming } from './trackerTiming.js';
@@ -23,15 +24,9 @@ export interface StatusTrackerOptions {
   random?: () => number;
 }
 
-/** The stream closes for good only after these; Declined may still be retried. */
+/** The stream closes for good only after these (src/api/lifecycle.ts); Declined may be retried. */
 export function isFinalState(state: OrderState): boolean {
-  const { status } = state.order;
-  return (
-    status === 'Complete' ||
-    status === 'Expired' ||
-    status === 'Refunded' ||
-    (status === 'Declined' && state.attemptsLeft === 0)
-  );
+  return isOrderFinal({ status: state.order.status, attemptsLeft: state.attemptsLeft });
 }
 
 const PERMANENT: readonly ErrorCode[] = [
