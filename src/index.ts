@@ -1,9 +1,16 @@
-// npm entry: named, tree-shakable exports. The checkout first, then the API layer.
+// npm entry `nft-checkout`: the widget and what a host page needs with it. Named, tree-shakable
+// exports. The API layer (schemas, typed clients) is the `nft-checkout/api` entry.
 
-export * from './api/index.js';
+// The order lifecycle for headless use: follow orders without the widget.
+export type { Transition } from './api/checkout.js';
+// The error every failure is, with its closed set of codes.
+export { type ErrorCode, type FieldIssue, NftCheckoutError } from './api/errors.js';
+// What a host page hears: event types, payloads, callback and DOM event names.
 export {
+  CALLBACK_NAMES,
   type CancelledEvent,
   CHECKOUT_EVENT_TYPES,
+  type CheckoutCallbacks,
   type CheckoutEvent,
   type CheckoutEventMap,
   type CheckoutEventType,
@@ -12,23 +19,26 @@ export {
   type CompleteEvent,
   type DeclinedEvent,
   DOM_EVENT_NAMES,
+  EVENT_STATUSES,
   type ExpiredEvent,
   type ProcessedEvent,
   type ReadyEvent,
-} from './checkout/events.js';
-export { NftCheckout, type NftCheckoutProps } from './checkout/NftCheckout.js';
-export type {
-  CheckoutCallbacks,
-  CheckoutOptions,
-  CheckoutOptionsInput,
-} from './checkout/options.js';
-// The order lifecycle for headless use: follow orders without the widget.
+} from './api/hostEvents.js';
 export {
   canTransition,
   FINAL_STATUSES,
+  isFinalState,
+  isFinalStatus,
+  isPayable,
+  ORDER_TRANSITIONS,
+  type OrderProgress,
+} from './api/lifecycle.js';
+export type { Order, OrderStatus } from './api/orders.js';
+export { NftCheckout, type NftCheckoutProps } from './checkout/NftCheckout.js';
+export type { CheckoutOptions, CheckoutOptionsInput } from './checkout/options.js';
+export {
   initialMachineState,
   type MachineState,
-  ORDER_TRANSITIONS,
   type ReduceResult,
   type Refusal,
   reduce as reduceTransitions,

@@ -1,0 +1,78 @@
+// Policy: the package root (`nft-checkout`) is the widget; the API layer is `nft-checkout/api`.
+// The root may re-export from src/api only what a page needs with the widget, listed here; the
+// declarations built from src/index.ts (dist/index.d.ts) carry exactly these re-exports.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = readFileSync('src/index.ts', 'utf8');
+
+/** `{ names }` of every `export … from '<module>'` in the root entry, by module. */
+function reExports(text: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const match of text.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+    const names = (match[1] ?? '')
+      .split(',')
+      .map((name) => name.trim().replace(/^type\s+/, ''))
+      .filter(Boolean);
+    found.set(match[2] ?? '', [...(found.get(match[2] ?? '') ?? []), ...names]);
+  }
+  return found;
+}
+
+const FROM_API: Record<string, string[]> = {
+  './api/errors.js': ['ErrorCode', 'FieldIssue', 'NftCheckoutError'],
+  './api/hostEvents.js': [
+    'CALLBACK_NAMES',
+    'CancelledEvent',
+    'CHECKOUT_EVENT_TYPES',
+    'CheckoutCallbacks',
+    'CheckoutEvent',
+    'CheckoutEventMap',
+    'CheckoutEventType',
+    'CheckoutListener',
+    'CheckoutListenerType',
+    'CompleteEvent',
+    'DeclinedEvent',
+    'DOM_EVENT_NAMES',
+    'EVENT_STATUSES',
+    'ExpiredEvent',
+    'ProcessedEvent',
+    'ReadyEvent',
+  ],
+  './api/lifecycle.js': [
+    'canTransition',
+    'FINAL_STATUSES',
+    'isFinalState',
+    'isFinalStatus',
+    'isPayable',
+    'ORDER_TRANSITIONS',
+    'OrderProgress',
+  ],
+  './api/checkout.js': ['Transition'],
+  './api/orders.js': ['Order', 'OrderStatus'],
+};
+
+describe('package entries', () => {
+  it('the root re-exports names one by one, never a whole module', () => {
+    expect(ROOT).not.toMatch(/export\s+\*/);
+    expect(reExports(ROOT).size).toBeGreaterThan(5);
+  });
+
+  it('the root takes from the API layer only the listed names', () => {
+    const fromApi = Object.fromEntries(
+      [...reExports(ROOT)].filter(([module]) => module.startsWith('./api/')),
+    );
+    expect(fromApi).toEqual(FROM_API);
+  });
+
+  it('package.json maps the root to the widget build and ./api to the API build', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      exports: Record<string, { types: string; import: string }>;
+    };
+    expect(pkg.exports['.']).toEqual({ types: './dist/index.d.ts', import: './dist/index.js' });
+    expect(pkg.exports['./api']).toEqual({
+      types: './dist/api/index.d.ts',
+      import: './dist/api.js',
+    });
+  });
+});
