@@ -7,6 +7,22 @@ import { classicScript } from './scripts/classicScript.js';
 // externals): `esm` for npm, `iife` for the script tag, `frame` for the card frame.
 const define = { __NFTC_VERSION__: JSON.stringify(pkg.version) };
 
+/**
+ * A chunk's name says what it holds: the path of the module it was split at, under src/ (and
+ * src/checkout/), e.g. `steps-payment-view` for src/checkout/steps/payment/view.tsx. A chunk of
+ * shared code keeps rolldown's name.
+ */
+interface ChunkInfo {
+  name: string;
+  facadeModuleId: string | null;
+}
+
+function chunkName(chunk: ChunkInfo): string {
+  const path = chunk.facadeModuleId?.replaceAll('\\', '/');
+  const match = path && /\/src\/(?:checkout\/)?(.+?)(?:\/index)?\.[jt]sx?$/.exec(path);
+  return match?.[1] ? match[1].replaceAll('/', '-') : chunk.name;
+}
+
 // The script tag: rolldown cannot emit an IIFE that code-splits, so this is an ES build whose
 // entry scripts/classicScript.ts turns into a classic script (still `dist/nft-checkout.iife.js`)
 // and whose chunks, `nft-checkout.<name>-<hash>.js` beside it, the entry loads with import().
@@ -23,7 +39,10 @@ const builds = {
       entry: { index: 'src/index.ts', api: 'src/api/index.ts' },
       formats: ['es' as const],
     },
-    rolldownOptions: { external: [/^preact/, /^@preact\/signals/, /^zod/] },
+    rolldownOptions: {
+      external: [/^preact/, /^@preact\/signals/, /^zod/],
+      output: { chunkFileNames: (chunk: ChunkInfo) => `${chunkName(chunk)}-[hash].js` },
+    },
     emptyOutDir: true,
   },
   iife: {
@@ -38,7 +57,7 @@ const builds = {
       // The entry may export more than script.ts does: what the chunks share with it.
       preserveEntrySignatures: 'allow-extension' as const,
       output: {
-        chunkFileNames: 'nft-checkout.[name]-[hash].js',
+        chunkFileNames: (chunk: ChunkInfo) => `nft-checkout.${chunkName(chunk)}-[hash].js`,
         // Library mode keeps whitespace and pure annotations in ES output; a page wants neither.
         minify: true,
         comments: false,
