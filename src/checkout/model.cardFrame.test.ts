@@ -15,7 +15,7 @@ describe('a card frame that cannot be used', () => {
     const seen = record(model);
     await model.load();
     expect(seen.errors.map((e) => e.code)).toEqual(['CONFIGURATION']);
-    expect(model.payment.cardProblem.value?.message).toBe(strings.payment.cardFrameUrl);
+    expect(model.payment.models.card.problem.value?.message).toBe(strings.payment.cardFrameUrl);
 
     model.continueToPayment();
     await model.continueToReview();
@@ -23,12 +23,12 @@ describe('a card frame that cannot be used', () => {
     expect(model.payment.error.value).toBe(strings.payment.cardFrameUrl);
     expect(model.payment.error.value).not.toBe(strings.payment.cardNotReady);
     // The frame component reports the same problem when it renders: the host heard it already.
-    model.payment.setCardProblem(new NftCheckoutError('CONFIGURATION', 'again'));
+    model.payment.models.card.setProblem(new NftCheckoutError('CONFIGURATION', 'again'));
     expect(seen.errors).toHaveLength(1);
 
     // Other methods still work.
     model.payment.select('ach');
-    await model.payment.linkBank({
+    await model.payment.models.ach.link({
       aggregator: 'plaid',
       username: 'user_good',
       password: 'pass_good',
@@ -43,12 +43,12 @@ describe('a card frame that cannot be used', () => {
     await model.load();
     model.continueToPayment();
     const failed = new NftCheckoutError('NETWORK', strings.payment.cardFrameFailed);
-    model.payment.setCardProblem(failed);
-    model.payment.setCardProblem(failed);
+    model.payment.models.card.setProblem(failed);
+    model.payment.models.card.setProblem(failed);
     expect(seen.errors.map((e) => e.code)).toEqual(['NETWORK']);
     await model.continueToReview();
     expect(model.payment.error.value).toBe(strings.payment.cardFrameFailed);
-    model.payment.setCardProblem(null);
+    model.payment.models.card.setProblem(null);
     expect(model.payment.error.value).toBeNull();
   });
 

@@ -81,7 +81,7 @@ describe('pay', () => {
     ]);
     model.tryAnotherMethod();
     expect(model.step.value).toBe('payment');
-    model.payment.setCardHandle(fakeCard());
+    model.payment.models.card.setHandle(fakeCard());
     await model.continueToReview();
     service.route('POST /checkout/confirm', () =>
       json(200, stateWith(['Processing', 'Declined', 'Processing'])),

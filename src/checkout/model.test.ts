@@ -76,7 +76,7 @@ describe('details and payment', () => {
     const { model, service } = setup();
     await model.load();
     model.continueToPayment();
-    model.payment.setCardHandle(
+    model.payment.models.card.setHandle(
       fakeCard({ ...CARD_TOKEN, paymentMethodType: 'international_credit' }),
     );
     await model.continueToReview();
@@ -105,14 +105,18 @@ describe('details and payment', () => {
     model.payment.select('ach');
     await model.continueToReview();
     expect(model.payment.error.value).toMatch(/Link a bank account first/);
-    await model.payment.linkBank({ aggregator: 'plaid', username: 'user_bad', password: 'x' });
-    expect(model.payment.bankErrors.value.password).toMatch(/did not accept/);
-    await model.payment.linkBank({
+    await model.payment.models.ach.link({
+      aggregator: 'plaid',
+      username: 'user_bad',
+      password: 'x',
+    });
+    expect(model.payment.models.ach.errors.value.password).toMatch(/did not accept/);
+    await model.payment.models.ach.link({
       aggregator: 'plaid',
       username: 'user_good',
       password: 'pass_good',
     });
-    expect(model.payment.bankLink.value?.bankAccountId).toBe(BANK_ACCOUNT_ID);
+    expect(model.payment.models.ach.linked.value?.bankAccountId).toBe(BANK_ACCOUNT_ID);
     await model.continueToReview();
     expect(model.step.value).toBe('review');
     expect(service.callsTo('POST', '/checkout/quote')[0]?.body).toMatchObject({

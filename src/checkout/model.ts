@@ -7,7 +7,6 @@ import type { Fetch, RetryPolicy } from '../api/http.js';
 import type { OrderStatus } from '../api/orders.js';
 import { createBehaviourRecorder } from './behaviour.js';
 import { toBuyer } from './buyerForm.js';
-import { frameSource } from './cardFrame/frameSource.js';
 import { type BrowserConnectivity, createConnectionWatch } from './connectionWatch.js';
 import { createDeliveryLog } from './deliveryLog.js';
 import { sendDeviceData } from './deviceData.js';
@@ -24,7 +23,7 @@ import { attemptNumber, idempotencyKey } from './idempotency.js';
 import type { CheckoutOptions } from './options.js';
 import { createOrderDelivery } from './orderDelivery.js';
 import { createOrderStore } from './orderStore.js';
-import { createPaymentModel } from './paymentModel.js';
+import { PaymentModel } from './paymentModel.js';
 import { outcomeUnknown, paymentTaken } from './paymentOutcome.js';
 import { createServiceClock } from './serviceClock.js';
 import { asCheckoutError, buyerMessage, isAbort } from './serviceMessages.js';
@@ -97,7 +96,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
 
   // The age check counts days on the service's clock too.
   const form = createFormModel(clock.now);
-  const payment = createPaymentModel({
+  const payment = new PaymentModel({
     client,
     signal: lifetime.signal,
     enabled: computed<readonly PaymentMethodType[]>(
@@ -223,12 +222,9 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
         payment.choose(loaded.paymentMethods.default);
       });
       events.emitReady(readyEvent(loaded));
-      // A card frame that cannot work on this page (a file:// page) is reported once, now,
-      // and the buyer reads why wherever the card would be used. Other methods still work.
-      if (payment.methods.value.includes('card')) {
-        const frame = frameSource(loaded.cardFrameUrl, globalThis.location?.origin ?? 'null');
-        if (typeof frame !== 'string') payment.setCardProblem(frame);
-      }
+      // Each method checks what it needs from the page now (a card frame cannot work on a
+      // file:// page: reported once, and the buyer reads why wherever the card would be used).
+      payment.start(loaded);
       offer(loaded.state);
       tracker.start(loaded.state);
       if (tracker.active) connection.start();
@@ -324,6 +320,14 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     retryLoad() {
       if (!session.value) void load();
     },
+    /** Loads every part the buyer may need next (the first step is on screen). */
+    prefetch(): Promise<void> {
+      return payment.prefetch();
+    },
+    /** A failure the host hears about through onError (a part of the checkout that failed). */
+    report(error: NftCheckoutError) {
+      if (!disposed) events.emitError(error);
+    },
     on<K extends CheckoutListenerType>(type: K, listener: CheckoutListener<K>): () => void {
       return events.on(type, listener);
     },
@@ -339,7 +343,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
       connection.stop();
       time.dispose();
       events.clear();
-      payment.setCardHandle(null);
+      payment.dispose();
     },
   };
 }

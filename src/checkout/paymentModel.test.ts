@@ -14,23 +14,23 @@ describe('payment model: bank login', () => {
     const made = await loadedModel();
     model = made.model;
     const { payment } = model;
-    await payment.linkBank(login('', 'pass_good'));
-    expect(payment.bankErrors.value).toEqual({
+    await payment.models.ach.link(login('', 'pass_good'));
+    expect(payment.models.ach.errors.value).toEqual({
       username: expect.stringMatching(/^Enter your bank username/),
     });
-    await payment.linkBank(login('user_good', ''));
-    expect(payment.bankErrors.value).toEqual({
+    await payment.models.ach.link(login('user_good', ''));
+    expect(payment.models.ach.errors.value).toEqual({
       password: expect.stringMatching(/^Enter your bank password/),
     });
-    await payment.linkBank(login('  ', ''));
-    expect(Object.keys(payment.bankErrors.value)).toEqual(['username', 'password']);
+    await payment.models.ach.link(login('  ', ''));
+    expect(Object.keys(payment.models.ach.errors.value)).toEqual(['username', 'password']);
     expect(made.service.callsTo('POST', '/checkout/bank-links')).toHaveLength(0);
   });
 
   it('puts a refusal on the password, saying how to fix it', async () => {
     ({ model } = await loadedModel());
-    await model.payment.linkBank(login('user_good', 'wrong'));
-    expect(model.payment.bankErrors.value).toEqual({
+    await model.payment.models.ach.link(login('user_good', 'wrong'));
+    expect(model.payment.models.ach.errors.value).toEqual({
       password: expect.stringMatching(
         /did not accept .* Enter the ones you use for online banking/,
       ),
@@ -43,8 +43,8 @@ describe('payment model: bank login', () => {
     made.service.route('POST /checkout/bank-links', () => {
       throw new TypeError('Failed to fetch');
     });
-    await model.payment.linkBank(login('user_good', 'pass_good'));
-    expect(model.payment.bankErrors.value).toEqual({
+    await model.payment.models.ach.link(login('user_good', 'pass_good'));
+    expect(model.payment.models.ach.errors.value).toEqual({
       form: expect.stringMatching(/could not reach the payment service/),
     });
   });
@@ -52,14 +52,14 @@ describe('payment model: bank login', () => {
   it('counts every finished attempt, so the view can move focus to each result', async () => {
     ({ model } = await loadedModel());
     const { payment } = model;
-    expect(payment.bankAttempts.value).toBe(0);
-    await payment.linkBank(login('', ''));
-    await payment.linkBank(login('user_good', 'wrong'));
-    await payment.linkBank(login('user_good', 'wrong'));
-    expect(payment.bankAttempts.value).toBe(3);
-    await payment.linkBank(login('user_good', 'pass_good'));
-    expect(payment.bankAttempts.value).toBe(4);
-    expect(payment.bankErrors.value).toEqual({});
-    expect(payment.bankLink.value?.bankAccountId).toBe(BANK_ACCOUNT_ID);
+    expect(payment.models.ach.attempts.value).toBe(0);
+    await payment.models.ach.link(login('', ''));
+    await payment.models.ach.link(login('user_good', 'wrong'));
+    await payment.models.ach.link(login('user_good', 'wrong'));
+    expect(payment.models.ach.attempts.value).toBe(3);
+    await payment.models.ach.link(login('user_good', 'pass_good'));
+    expect(payment.models.ach.attempts.value).toBe(4);
+    expect(payment.models.ach.errors.value).toEqual({});
+    expect(payment.models.ach.linked.value?.bankAccountId).toBe(BANK_ACCOUNT_ID);
   });
 });

@@ -4,6 +4,12 @@ const MASK = '\u2022\u2022\u2022\u2022';
 /** Every word the buyer reads, in one English catalog. `locale` formats numbers and dates only. */
 export const strings = {
   loading: 'Loading checkout\u2026',
+  /** A part of the checkout that loads on demand (a step, a payment method, the outcomes). */
+  part: {
+    loading: 'Loading\u2026',
+    failed:
+      'This part of the checkout could not load. Check your connection, then select Try again.',
+  },
   headings: {
     loading: 'Loading checkout',
     details: 'Your details',

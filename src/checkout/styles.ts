@@ -96,6 +96,7 @@ padding:8px 12px;border:2px solid var(--_primary);border-radius:var(--_radius)}
 .nftc-time-warning p{margin:0;flex:1 1 200px;font-weight:600}
 .nftc-card-frame{display:block;width:100%;border:0}
 .nftc-card-frame[data-state=loading]{visibility:hidden}
+.nftc-part{display:flex;flex-direction:column;align-items:flex-start;gap:8px}
 .nftc-card-frame-slot{display:flex;flex-direction:column;align-items:flex-start;gap:8px}
 .nftc-linked{margin:0;color:var(--_success);font-weight:600}
 .nftc-outcome{display:flex;flex-direction:column;gap:calc(var(--_space)*.5)}

@@ -91,6 +91,8 @@ async function payFromDetails(c: ReturnType<typeof open>, method: 'card' | 'ach'
   await c.waitStep('details');
   c.ui().getByRole('button', { name: 'Continue to payment' }).click();
   await c.waitStep('payment');
+  // The chosen method's view is its own chunk: the buyer pays once it is on screen.
+  if (method === 'card') await vi.waitFor(() => c.ui().getByTitle('Card details'));
   if (method === 'ach') {
     c.ui().getByRole('radio', { name: 'Bank account (ACH)' }).click();
     await vi.waitFor(() => c.ui().getByLabelText('Bank username'));

@@ -32,7 +32,7 @@ export function record(model: CheckoutModel) {
 
 export async function toReview(model: CheckoutModel) {
   model.continueToPayment();
-  model.payment.setCardHandle(fakeCard());
+  model.payment.models.card.setHandle(fakeCard());
   await model.continueToReview();
   expect(model.step.value).toBe('review');
 }

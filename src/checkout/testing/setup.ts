@@ -66,5 +66,7 @@ export function fakeCard(token: CardToken = CARD_TOKEN) {
 export async function loadedModel(setup: SetupOptions = {}) {
   const made = setupModel(setup);
   await made.model.load();
+  // As on a page: the parts the buyer may need next load while the first step is on screen.
+  await made.model.prefetch();
   return made;
 }

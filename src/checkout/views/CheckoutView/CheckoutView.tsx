@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { CheckoutModel, Step } from '../../model.js';
 import { buyerMessage } from '../../serviceMessages.js';
 import { BuyerForm } from '../BuyerForm/BuyerForm.js';
@@ -95,6 +95,12 @@ export function CheckoutView({ model }: { model: CheckoutModel }) {
     }
     shown.current = step;
   }, [step]);
+
+  // Once the first step is on screen, the parts the buyer may need next load in the background.
+  const ready = session !== null;
+  useEffect(() => {
+    if (ready) void model.prefetch();
+  }, [ready, model]);
 
   const nft = session?.nft;
   const { time } = model;

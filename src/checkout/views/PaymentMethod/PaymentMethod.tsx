@@ -1,69 +1,33 @@
-import { CardFrame } from '../../cardFrame/CardFrame.js';
 import type { CheckoutModel } from '../../model.js';
-import type { MethodChoice } from '../../paymentModel.js';
 import { strings } from '../../strings.js';
-import { BankLink } from '../BankLink/BankLink.js';
 import { StepHeading } from '../StepHeading/StepHeading.js';
+import { MethodView } from './MethodView.js';
 
-const LABELS: Record<MethodChoice, string> = {
-  card: strings.payment.card,
-  ach: strings.payment.ach,
-};
-
-/** Step 2: card (in the service's frame) or bank account, only the types the session enables. */
+/** Step 2: the registered payment methods the session offers, and the chosen one's view. */
 export function PaymentMethod({ model }: { model: CheckoutModel }) {
-  const { payment, options } = model;
-  const session = model.session.value;
+  const { payment } = model;
   const method = payment.method.value;
-  const card = payment.cardToken.value;
-  // Why the card form cannot be used stays on screen while the card is the method chosen.
-  const alert =
-    payment.error.value ?? (method === 'card' ? payment.cardProblem.value?.message : undefined);
-  if (!session) return null;
+  const alert = payment.alert.value;
+  if (!model.session.value) return null;
   return (
     <section class="nftc-step">
       <StepHeading>{strings.headings.payment}</StepHeading>
       <fieldset class="nftc-fieldset">
         <legend class="nftc-legend">{strings.payment.legend}</legend>
-        {payment.methods.value.map((choice) => (
-          <label class="nftc-choice" key={choice}>
+        {payment.labels.value.map((choice) => (
+          <label class="nftc-choice" key={choice.id}>
             <input
               type="radio"
               name="nftc-method"
-              value={choice}
-              checked={method === choice}
-              onChange={() => payment.select(choice)}
+              value={choice.id}
+              checked={method === choice.id}
+              onChange={() => payment.select(choice.id)}
             />
-            {LABELS[choice]}
+            {choice.label}
           </label>
         ))}
       </fieldset>
-      {method === 'card' && card && (
-        <p class="nftc-muted">
-          {strings.payment.usingCard(strings.payment.brands[card.brand] ?? card.brand, card.last4)}
-        </p>
-      )}
-      {method === 'card' ? (
-        <CardFrame
-          frameUrl={session.cardFrameUrl}
-          clientToken={options.clientToken}
-          locale={options.locale}
-          theme={options.appearance.theme}
-          title={strings.payment.cardFrameTitle}
-          onHandle={payment.setCardHandle}
-          onValidityChange={payment.setCardComplete}
-          onError={payment.reportCardError}
-          onProblem={payment.setCardProblem}
-        />
-      ) : (
-        <BankLink
-          linked={payment.bankLink.value}
-          linking={payment.bankLinking.value}
-          errors={payment.bankErrors.value}
-          attempt={payment.bankAttempts.value}
-          onLink={(request) => void payment.linkBank(request)}
-        />
-      )}
+      <MethodView model={model} id={method} />
       {alert && (
         <p class="nftc-alert" role="alert">
           {alert}

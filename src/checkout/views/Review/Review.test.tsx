@@ -12,7 +12,7 @@ afterEach(() => model?.dispose());
 async function atReview() {
   ({ model, service } = await loadedModel());
   model.continueToPayment();
-  model.payment.setCardHandle(fakeCard());
+  model.payment.models.card.setHandle(fakeCard());
   await model.continueToReview();
   render(<Review model={model} />);
   return model;

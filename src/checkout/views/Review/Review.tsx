@@ -7,14 +7,7 @@ export function Review({ model }: { model: CheckoutModel }) {
   const quote = model.payment.quote.value;
   if (!quote) return null;
   const money = (amount: number) => model.format.money(amount, quote.currency);
-  const card = model.payment.cardToken.value;
-  const bank = model.payment.bankLink.value;
-  const method =
-    model.payment.payment.value?.type === 'card' && card
-      ? strings.review.card(strings.payment.brands[card.brand] ?? card.brand, card.last4)
-      : bank
-        ? strings.review.bank(bank.institutionName, bank.mask)
-        : '';
+  const method = model.payment.summary.value;
   const rows: Array<[string, number]> = [
     [strings.review.subtotal, quote.subtotal],
     [strings.review.tax, quote.tax],

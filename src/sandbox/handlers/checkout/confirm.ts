@@ -4,58 +4,23 @@ import {
   confirmRequestSchema,
   type OrderState,
 } from '../../../api/checkout.js';
-import type { PaymentMethodType } from '../../../api/clientTokens.js';
 import { uuid } from '../../../api/primitives.js';
 import { buyerIssues } from '../../domain/buyer.js';
 import { toOrderState } from '../../domain/orderView.js';
 import { requireClientToken } from '../../http/auth.js';
 import type { RequestContext, Services } from '../../http/context.js';
-import { badRequest, conflict, fieldError, forbidden } from '../../http/errors.js';
+import { badRequest, conflict, fieldError } from '../../http/errors.js';
 import { sendJson } from '../../http/respond.js';
 import { validate } from '../../http/validate.js';
-import { type PlannedPayment, planConfirm } from '../../lifecycle/planner.js';
+import { planConfirm } from '../../lifecycle/planner.js';
 import { scheduleSteps } from '../../lifecycle/settle.js';
 import { applyTransition } from '../../lifecycle/transitions.js';
 import { buyerRiskLevel } from '../../risk/index.js';
-import type { OrderRecord, PaymentRecord } from '../../store/records.js';
+import type { OrderRecord } from '../../store/records.js';
 import { scopedKey } from '../../store/store.js';
+import { resolvePayment } from './instruments.js';
 import { assertPayable } from './payable.js';
 import { assertEnabled, quoteFor } from './quote.js';
-
-interface ResolvedPayment {
-  record: PaymentRecord;
-  planned: PlannedPayment;
-  type: PaymentMethodType;
-}
-
-/** The card token or bank account of the request, if it belongs to this order. */
-function resolvePayment(services: Services, order: OrderRecord, request: ConfirmRequest) {
-  const { payment } = request;
-  if (payment.type === 'card') {
-    const card = services.store.cards.get(payment.cardToken);
-    if (!card) throw fieldError('payment.cardToken', 'is not a known card token');
-    if (card.orderId !== order.id) {
-      throw forbidden('This card token belongs to another checkout: tokenize the card again.');
-    }
-    const resolved: ResolvedPayment = {
-      record: { type: 'card', cardToken: card.cardToken, brand: card.brand, last4: card.last4 },
-      planned: { type: 'card', outcome: card.outcome },
-      type: card.paymentMethodType,
-    };
-    return resolved;
-  }
-  const account = services.store.bankAccounts.get(payment.bankAccountId);
-  if (!account) throw fieldError('payment.bankAccountId', 'is not a known bank account');
-  if (account.orderId !== order.id) {
-    throw forbidden('This bank account was not linked in this checkout: link it again.');
-  }
-  const resolved: ResolvedPayment = {
-    record: { type: 'ach', bankAccountId: payment.bankAccountId },
-    planned: { type: 'ach' },
-    type: 'ach',
-  };
-  return resolved;
-}
 
 /**
  * Draft/Declined → Processing, with the steps the triggers plan after it. Runs inside one
@@ -76,7 +41,7 @@ function confirmOrder(
       issues,
     );
   }
-  const payment = resolvePayment(services, order, request);
+  const payment = resolvePayment(services, order, request.payment);
   assertEnabled(order, payment.type, 'payment');
   const device = services.store.devices.get(scopedKey(order.merchantId, order.sessionKey))?.device;
   const plan = planConfirm({

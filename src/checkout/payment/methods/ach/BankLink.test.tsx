@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { BANK_LINK } from '../../testing/fakeService.js';
+import { BANK_LINK } from '../../../testing/fakeService.js';
 import { BankLink, type BankLinkProps } from './BankLink.js';
 
 const props = (more: Partial<BankLinkProps> = {}): BankLinkProps => ({

@@ -1,10 +1,14 @@
 import { useState } from 'preact/hooks';
-import { BANK_AGGREGATORS } from '../../../api/bankAccounts.js';
-import type { BankLinkRequest, BankLink as Linked } from '../../../api/checkout.js';
-import type { BankErrors } from '../../paymentModel.js';
-import { strings } from '../../strings.js';
-import { ErrorSummary, type ErrorSummaryItem, useFocusOnChange } from '../ErrorSummary/index.js';
-import { Field, SelectField } from '../Field/index.js';
+import { BANK_AGGREGATORS } from '../../../../api/bankAccounts.js';
+import type { BankLinkRequest, BankLink as Linked } from '../../../../api/checkout.js';
+import { strings } from '../../../strings.js';
+import {
+  ErrorSummary,
+  type ErrorSummaryItem,
+  useFocusOnChange,
+} from '../../../views/ErrorSummary/index.js';
+import { Field, SelectField } from '../../../views/Field/index.js';
+import type { BankErrors } from './model.js';
 
 export interface BankLinkProps {
   linked: Linked | null;

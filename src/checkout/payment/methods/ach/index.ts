@@ -1,0 +1,13 @@
+import { strings } from '../../../strings.js';
+import type { PaymentMethodDescriptor } from '../types.js';
+import { type AchMethodModel, AchModel } from './model.js';
+
+/** A US bank account (ACH), linked with the bank's login. */
+export const ach: PaymentMethodDescriptor<'ach', AchMethodModel> = {
+  id: 'ach',
+  label: strings.payment.ach,
+  offered: (enabled) => enabled.includes('ach'),
+  covers: (type) => type === 'ach',
+  create: (context) => new AchModel(context),
+  load: () => import('./AchView.js'),
+};

@@ -1,0 +1,28 @@
+import { CardFrame } from '../../../cardFrame/CardFrame.js';
+import { strings } from '../../../strings.js';
+import type { MethodCheckout } from '../types.js';
+import type { CardMethodModel } from './model.js';
+
+/** The card already tokenized (back from the review), then the service's card frame. */
+export function View({ method, checkout }: { method: CardMethodModel; checkout: MethodCheckout }) {
+  const session = checkout.session.value;
+  const { options } = checkout;
+  const using = method.using.value;
+  if (!session) return null;
+  return (
+    <>
+      {using && <p class="nftc-muted">{using}</p>}
+      <CardFrame
+        frameUrl={session.cardFrameUrl}
+        clientToken={options.clientToken}
+        locale={options.locale}
+        theme={options.appearance.theme}
+        title={strings.payment.cardFrameTitle}
+        onHandle={method.setHandle}
+        onValidityChange={method.setComplete}
+        onError={method.reportError}
+        onProblem={method.setProblem}
+      />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { action, batch, computed, createModel, signal } from '@preact/signals';
+import type { CardToken, CheckoutSession } from '../../../../api/checkout.js';
+import type { PaymentMethodType } from '../../../../api/clientTokens.js';
+import type { NftCheckoutError } from '../../../../api/errors.js';
+import { frameSource } from '../../../cardFrame/frameSource.js';
+import { strings } from '../../../strings.js';
+import type { MethodContext, PreparedPayment } from '../types.js';
+
+/** The payment method types a card can have (the card frame's token says which one it is). */
+export const CARD_TYPES: readonly PaymentMethodType[] = [
+  'us_debit',
+  'us_credit',
+  'international_debit',
+  'international_credit',
+];
+
+/** The part of the card frame the model uses (see cardFrame/CardFrame.tsx). */
+export interface CardTokenizer {
+  tokenize(): Promise<CardToken>;
+}
+
+const brandName = (token: CardToken) => strings.payment.brands[token.brand] ?? token.brand;
+
+/** The card in the service's frame: its handle, its token, and why it cannot be used. */
+export const CardModel = createModel((context: MethodContext) => {
+  const { error } = context;
+  const complete = signal(false);
+  const token = signal<CardToken | null>(null);
+  /** Why the card frame cannot be used now (its configuration, or it did not load). */
+  const problem = signal<NftCheckoutError | null>(null);
+  let handle: CardTokenizer | null = null;
+  const reported = new Set<string>();
+
+  const setProblem = action((next: NftCheckoutError | null) => {
+    const before = problem.value;
+    batch(() => {
+      problem.value = next;
+      if (!next && before && error.value === before.message) error.value = null;
+    });
+    if (next && !reported.has(next.code)) {
+      reported.add(next.code);
+      context.report(next);
+    }
+  });
+
+  return {
+    complete,
+    token,
+    problem,
+    /** The buyer reads why the card form cannot be used, never that it is "still loading". */
+    notice: computed(() => problem.value?.message),
+    /** Back from the review: the card already tokenized, shown above the (emptied) frame. */
+    using: computed(() => {
+      const kept = token.value;
+      return kept ? strings.payment.usingCard(brandName(kept), kept.last4) : undefined;
+    }),
+    summary: computed(() => {
+      const kept = token.value;
+      return kept ? strings.review.card(brandName(kept), kept.last4) : '';
+    }),
+    setHandle: action((next: CardTokenizer | null) => {
+      handle = next;
+    }),
+    setComplete: action((next: boolean) => {
+      complete.value = next;
+    }),
+    reportError: action((failure: NftCheckoutError) => {
+      error.value = failure.message;
+    }),
+    /**
+     * The card frame cannot be used (null: it works again). The host hears of each kind of
+     * problem once per checkout; the buyer's message goes once the problem does.
+     */
+    setProblem,
+    /** A card frame that cannot work on this page (a file:// page) is reported once, now. */
+    start: action((session: CheckoutSession) => {
+      const frame = frameSource(session.cardFrameUrl, globalThis.location?.origin ?? 'null');
+      if (typeof frame !== 'string') setProblem(frame);
+    }),
+    prepare: action(async (): Promise<PreparedPayment | null> => {
+      // Back from the review: the frame was emptied after tokenizing, the token is unspent.
+      const kept = token.value;
+      if (kept && !complete.value) {
+        return {
+          payment: { type: 'card', cardToken: kept.cardToken },
+          type: kept.paymentMethodType,
+        };
+      }
+      const blocked = problem.value;
+      if (blocked) {
+        error.value = blocked.message;
+        return null;
+      }
+      if (!handle) {
+        error.value = strings.payment.cardNotReady;
+        return null;
+      }
+      const made = await handle.tokenize();
+      if (!context.enabled.value.includes(made.paymentMethodType)) {
+        const name = strings.payment.typeNames[made.paymentMethodType] ?? made.paymentMethodType;
+        error.value = strings.payment.cardTypeNotAccepted(name);
+        return null;
+      }
+      token.value = made;
+      return { payment: { type: 'card', cardToken: made.cardToken }, type: made.paymentMethodType };
+    }),
+    reset: action(() => {
+      token.value = null;
+    }),
+    dispose: action(() => {
+      handle = null;
+    }),
+  };
+});
+
+export type CardMethodModel = InstanceType<typeof CardModel>;

@@ -1,0 +1,18 @@
+import { ach } from './ach/index.js';
+import { card } from './card/index.js';
+
+/**
+ * Every payment method, in the order the payment step offers them. Adding one: a folder beside
+ * these (descriptor, model, view) and one line here.
+ */
+export const PAYMENT_METHODS = [card, ach] as const;
+
+/** The chunk loader's name of a method's view (it appears in the error if it cannot load). */
+export const methodPart = (id: MethodId) => `${id} payment method`;
+
+export type PaymentMethodEntry = (typeof PAYMENT_METHODS)[number];
+export type MethodId = PaymentMethodEntry['id'];
+/** Each method's model, by id. */
+export type MethodModels = {
+  [E in PaymentMethodEntry as E['id']]: ReturnType<E['create']>;
+};

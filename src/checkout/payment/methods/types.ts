@@ -1,0 +1,65 @@
+import type { ReadonlySignal, Signal } from '@preact/signals';
+import type { ComponentType } from 'preact';
+import type { CheckoutSession, Payment } from '../../../api/checkout.js';
+import type { CheckoutClient } from '../../../api/checkoutClient.js';
+import type { PaymentMethodType } from '../../../api/clientTokens.js';
+import type { NftCheckoutError } from '../../../api/errors.js';
+import type { Theme } from '../../theme.js';
+
+/** What confirm sends, and the type the quote is asked for. */
+export interface PreparedPayment {
+  payment: Payment;
+  type: PaymentMethodType;
+}
+
+/** What every method's model is given by the payment model. */
+export interface MethodContext {
+  client: CheckoutClient;
+  signal: AbortSignal;
+  /** The session's enabled payment method types. */
+  enabled: ReadonlySignal<readonly PaymentMethodType[]>;
+  /** The payment step's one alert line, shared by every method. */
+  error: Signal<string | null>;
+  /** A failure the host should hear about (not a buyer's typo or a refused card). */
+  report(error: NftCheckoutError): void;
+}
+
+/** The part of a method's model the payment model uses; a method adds its own signals. */
+export interface MethodModel {
+  /** Why the method cannot be used now, shown while it is chosen (undefined: it can). */
+  notice: ReadonlySignal<string | undefined>;
+  /** The review's line for the prepared payment. */
+  summary: ReadonlySignal<string>;
+  /** The session arrived: check what the method needs from the page. */
+  start(session: CheckoutSession): void;
+  /** What confirm sends; null, with `error` set, when the buyer must do something first. */
+  prepare(): Promise<PreparedPayment | null>;
+  /** A new attempt after a decline: whatever was spent is dropped. */
+  reset(): void;
+  /** The checkout ends: drop what the method holds from its view. */
+  dispose(): void;
+}
+
+/** One payment method: a folder under payment/methods, one line in the registry. */
+export interface PaymentMethodDescriptor<Id extends string, M extends MethodModel> {
+  id: Id;
+  /** The buyer's name for it (the payment step's choice). */
+  label: string;
+  /** Whether the session's configuration offers it. */
+  offered(enabled: readonly PaymentMethodType[]): boolean;
+  /** Whether a default payment method type of the session selects it. */
+  covers(type: PaymentMethodType): boolean;
+  create(context: MethodContext): M;
+  /** Its view, a chunk of its own. */
+  load(): Promise<{ View: ComponentType<{ method: M; checkout: MethodCheckout }> }>;
+}
+
+/** What a method's view reads from the checkout (session and options for the card frame). */
+export interface MethodCheckout {
+  session: ReadonlySignal<CheckoutSession | null>;
+  options: {
+    clientToken: string;
+    locale: string;
+    appearance: { theme: Theme };
+  };
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { NftCheckoutError } from '../../../api/errors.js';
+import { loadChunk, peekChunk } from '../../chunks/loadChunk.js';
+import { asCheckoutError } from '../../serviceMessages.js';
+
+export interface PartState<T> {
+  module: T | undefined;
+  error: NftCheckoutError | undefined;
+  /** Loads again after a failure (the buyer's Try again). */
+  retry(): void;
+}
+
+/**
+ * A part of the checkout that loads on demand, through the page's one chunk loader: drawn at once
+ * when already loaded (prefetched), else loading, else failed. Each failed load is reported once.
+ */
+export function usePart<T>(
+  name: string,
+  load: () => Promise<T>,
+  report: (error: NftCheckoutError) => void,
+): PartState<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ name: string; module?: T; error?: NftCheckoutError }>(
+    () => ({ name, module: peekChunk<T>(name) }),
+  );
+  useEffect(() => {
+    if (attempt === 0 && peekChunk<T>(name)) {
+      setState({ name, module: peekChunk<T>(name) });
+      return;
+    }
+    let live = true;
+    setState({ name });
+    loadChunk(name, load).then(
+      (module) => {
+        if (live) setState({ name, module });
+      },
+      (failure: unknown) => {
+        if (!live) return;
+        const error = asCheckoutError(failure);
+        setState({ name, error });
+        report(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // `load` and `report` are fixed per name; a new name or a retry loads again.
+  }, [name, attempt]);
+  // Between a change of part and the effect: the new part if it is there, never the old one.
+  const current = state.name === name ? state : { name, module: peekChunk<T>(name) };
+  return {
+    module: current.module,
+    error: current.error,
+    retry: () => setAttempt((n) => n + 1),
+  };
+}

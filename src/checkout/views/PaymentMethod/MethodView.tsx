@@ -1,0 +1,21 @@
+import type { CheckoutModel } from '../../model.js';
+import { type MethodId, methodPart, PAYMENT_METHODS } from '../../payment/methods/index.js';
+import type { MethodCheckout } from '../../payment/methods/types.js';
+import { PartFailed, PartLoading } from '../Part/Part.js';
+import { usePart } from '../Part/usePart.js';
+
+type AnyView = (props: { method: unknown; checkout: MethodCheckout }) => preact.JSX.Element | null;
+
+/** The chosen method's own view, loaded as its chunk (usually prefetched already). */
+export function MethodView({ model, id }: { model: CheckoutModel; id: MethodId }) {
+  const entry = PAYMENT_METHODS.find((e) => e.id === id) ?? PAYMENT_METHODS[0];
+  const part = usePart(
+    methodPart(entry.id),
+    entry.load as () => Promise<{ View: AnyView }>,
+    model.report,
+  );
+  if (part.error) return <PartFailed onRetry={part.retry} />;
+  const View = part.module?.View;
+  if (!View) return <PartLoading />;
+  return <View method={model.payment.models[entry.id]} checkout={model} />;
+}
