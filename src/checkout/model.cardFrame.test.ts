@@ -17,8 +17,8 @@ describe('a card frame that cannot be used', () => {
     expect(seen.errors.map((e) => e.code)).toEqual(['CONFIGURATION']);
     expect(model.payment.models.card.problem.value?.message).toBe(strings.payment.cardFrameUrl);
 
-    model.continueToPayment();
-    await model.continueToReview();
+    model.next();
+    await model.next();
     expect(model.step.value).toBe('payment');
     expect(model.payment.error.value).toBe(strings.payment.cardFrameUrl);
     expect(model.payment.error.value).not.toBe(strings.payment.cardNotReady);
@@ -33,7 +33,7 @@ describe('a card frame that cannot be used', () => {
       username: 'user_good',
       password: 'pass_good',
     });
-    await model.continueToReview();
+    await model.next();
     expect(model.step.value).toBe('review');
   });
 
@@ -41,12 +41,12 @@ describe('a card frame that cannot be used', () => {
     const { model } = setup();
     const seen = record(model);
     await model.load();
-    model.continueToPayment();
+    model.next();
     const failed = new NftCheckoutError('NETWORK', strings.payment.cardFrameFailed);
     model.payment.models.card.setProblem(failed);
     model.payment.models.card.setProblem(failed);
     expect(seen.errors.map((e) => e.code)).toEqual(['NETWORK']);
-    await model.continueToReview();
+    await model.next();
     expect(model.payment.error.value).toBe(strings.payment.cardFrameFailed);
     model.payment.models.card.setProblem(null);
     expect(model.payment.error.value).toBeNull();

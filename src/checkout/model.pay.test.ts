@@ -82,7 +82,7 @@ describe('pay', () => {
     model.tryAnotherMethod();
     expect(model.step.value).toBe('payment');
     model.payment.models.card.setHandle(fakeCard());
-    await model.continueToReview();
+    await model.next();
     service.route('POST /checkout/confirm', () =>
       json(200, stateWith(['Processing', 'Declined', 'Processing'])),
     );

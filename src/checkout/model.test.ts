@@ -58,7 +58,7 @@ describe('details and payment', () => {
     await model.load();
     model.form.setField('emailAddress', 'nope');
     model.form.setField('dateOfBirth', '2015-01-01');
-    model.continueToPayment();
+    model.next();
     expect(model.step.value).toBe('details');
     expect(model.form.errors.value).toEqual({
       emailAddress: 'Enter an email address like name@example.com.',
@@ -68,18 +68,18 @@ describe('details and payment', () => {
     model.form.setField('emailAddress', 'ada@example.com');
     expect(model.form.errors.value.emailAddress).toBeUndefined();
     model.form.setField('dateOfBirth', '1990-01-01');
-    model.continueToPayment();
+    model.next();
     expect(model.step.value).toBe('payment');
   });
 
   it('refuses a card whose type the session does not enable', async () => {
     const { model, service } = setup();
     await model.load();
-    model.continueToPayment();
+    model.next();
     model.payment.models.card.setHandle(
       fakeCard({ ...CARD_TOKEN, paymentMethodType: 'international_credit' }),
     );
-    await model.continueToReview();
+    await model.next();
     expect(model.step.value).toBe('payment');
     expect(model.payment.error.value).toBe(
       'This checkout does not accept international credit cards. Use another card or another payment method.',
@@ -101,9 +101,9 @@ describe('details and payment', () => {
   it('links a bank account and quotes ACH', async () => {
     const { model, service } = setup();
     await model.load();
-    model.continueToPayment();
+    model.next();
     model.payment.select('ach');
-    await model.continueToReview();
+    await model.next();
     expect(model.payment.error.value).toMatch(/Link a bank account first/);
     await model.payment.models.ach.link({
       aggregator: 'plaid',
@@ -117,7 +117,7 @@ describe('details and payment', () => {
       password: 'pass_good',
     });
     expect(model.payment.models.ach.linked.value?.bankAccountId).toBe(BANK_ACCOUNT_ID);
-    await model.continueToReview();
+    await model.next();
     expect(model.step.value).toBe('review');
     expect(service.callsTo('POST', '/checkout/quote')[0]?.body).toMatchObject({
       paymentMethodType: 'ach',

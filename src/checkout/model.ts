@@ -7,6 +7,7 @@ import type { Fetch, RetryPolicy } from '../api/http.js';
 import type { OrderStatus } from '../api/orders.js';
 import { createBehaviourRecorder } from './behaviour.js';
 import { toBuyer } from './buyerForm.js';
+import { loadChunk } from './chunks/loadChunk.js';
 import { type BrowserConnectivity, createConnectionWatch } from './connectionWatch.js';
 import { createDeliveryLog } from './deliveryLog.js';
 import { sendDeviceData } from './deviceData.js';
@@ -18,22 +19,26 @@ import {
   wireCallbacks,
 } from './events.js';
 import { createFormat } from './format.js';
-import { createFormModel } from './formModel.js';
 import { attemptNumber, idempotencyKey } from './idempotency.js';
 import type { CheckoutOptions } from './options.js';
 import { createOrderDelivery } from './orderDelivery.js';
 import { createOrderStore } from './orderStore.js';
-import { PaymentModel } from './paymentModel.js';
 import { outcomeUnknown, paymentTaken } from './paymentOutcome.js';
 import { createServiceClock } from './serviceClock.js';
 import { asCheckoutError, buyerMessage, isAbort } from './serviceMessages.js';
 import { createStatusTracker, isFinalState, type TrackerTiming } from './statusTracker.js';
-import { type FormStep, type Step, stepFor } from './steps.js';
+import { createFormModel } from './steps/details/model.js';
+import { FlowModel, type StepDescriptor } from './steps/flow.js';
+import { FLOW, stepPart } from './steps/index.js';
+import { outcomes } from './steps/outcomes/index.js';
+import { OutcomeModel } from './steps/outcomes/model.js';
+import { PaymentModel } from './steps/payment/model.js';
+import { type Step, stepFor } from './steps/screen.js';
 import { type KeyValueStore, sessionStore } from './storage.js';
 import { strings } from './strings.js';
 import { createTimeToPay } from './timeToPay.js';
 
-export type { FormStep, Step } from './steps.js';
+export type { FormStep, Step } from './steps/screen.js';
 
 export interface CheckoutDeps {
   fetch?: Fetch | undefined;
@@ -55,6 +60,8 @@ export interface CheckoutDeps {
   connectionGraceMs?: number | undefined;
   /** The browser's online/offline view (default: the page's). */
   connectivity?: BrowserConnectivity | undefined;
+  /** The purchase flow (default: steps/index.ts); tests add a step to prove the recipe. */
+  flow?: readonly StepDescriptor[] | undefined;
 }
 
 /** No call may keep the buyer waiting longer than this, retries included. */
@@ -85,7 +92,6 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
   const format = createFormat(options.locale);
 
   const session = signal<CheckoutSession | null>(null);
-  const formStep = signal<FormStep>('details');
   const retrying = signal(false);
   const fatal = signal<NftCheckoutError | null>(null);
   const paying = signal(false);
@@ -132,7 +138,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
       status: status.value,
       retrying: retrying.value,
       timeUp: time.timeUp.value,
-      formStep: formStep.value,
+      formStep: flow.id.value,
     }),
   );
 
@@ -152,6 +158,11 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
   const offer = (state: OrderState) => {
     if (!disposed) order.offer(state);
   };
+
+  const flow = new FlowModel({ steps: deps.flow ?? FLOW, session, order: orderState });
+  const outcome = new OutcomeModel({ order: orderState, status });
+  /** A step of the flow is on screen (the order can be paid). */
+  const onForm = computed(() => step.value === flow.id.value);
 
   const tracker = createStatusTracker({
     client,
@@ -237,7 +248,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
   async function pay() {
     const state = orderState.value;
     const chosen = payment.payment.value;
-    if (paying.value || !state || !chosen || step.value !== 'review') return;
+    if (paying.value || !state || !chosen || !onForm.value || flow.following.value) return;
     paying.value = true;
     payError.value = null;
     const key = idempotencyKey(store, state.order.id, attemptNumber(state));
@@ -280,6 +291,11 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     orderState,
     status,
     step,
+    /** The purchase flow: the steps needed, the current one, Back and Continue. */
+    flow,
+    onForm,
+    /** What the outcome screens show. */
+    outcome,
     form,
     payment,
     paying,
@@ -292,19 +308,28 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     /** Updates have not reached the checkout for a while (shown and announced). */
     connectionLost: connection.lost,
     load,
-    continueToPayment() {
-      if (form.validateAll()) formStep.value = 'payment';
-    },
-    async continueToReview() {
-      if (await payment.prepareReview()) {
+    /** Continue: the current step checks what it asked for, then the next needed step shows. */
+    next(): Promise<void> {
+      const from = flow.current.value;
+      const to = flow.following.value;
+      if (!from || !to || !onForm.value) return Promise.resolve();
+      const go = (passed: boolean) => {
+        if (!passed || disposed || flow.current.value !== from) return;
         batch(() => {
           payError.value = null;
-          formStep.value = 'review';
+          flow.go(to.id);
         });
+      };
+      const passed = from.leave ? from.leave({ form, payment }) : true;
+      // A step that checks at once (the details) moves at once, in the same click.
+      if (typeof passed === 'boolean') {
+        go(passed);
+        return Promise.resolve();
       }
+      return passed.then(go);
     },
     back() {
-      formStep.value = formStep.value === 'review' ? 'payment' : 'details';
+      flow.back();
     },
     pay,
     tryAnotherMethod() {
@@ -313,7 +338,8 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
         payment.reset();
         payError.value = null;
         retrying.value = true;
-        formStep.value = 'payment';
+        const restart = flow.retryStep.value;
+        if (restart) flow.go(restart);
       });
     },
     /** After a failed load: ask for the session again. */
@@ -321,8 +347,13 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
       if (!session.value) void load();
     },
     /** Loads every part the buyer may need next (the first step is on screen). */
-    prefetch(): Promise<void> {
-      return payment.prefetch();
+    async prefetch(): Promise<void> {
+      const quiet = () => undefined;
+      await Promise.all([
+        payment.prefetch(),
+        ...flow.needed.value.map((s) => loadChunk(stepPart(s.id), s.load).catch(quiet)),
+        loadChunk(outcomes.part, outcomes.load).catch(quiet),
+      ]);
     },
     /** A failure the host hears about through onError (a part of the checkout that failed). */
     report(error: NftCheckoutError) {

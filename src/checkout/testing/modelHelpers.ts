@@ -31,8 +31,8 @@ export function record(model: CheckoutModel) {
 }
 
 export async function toReview(model: CheckoutModel) {
-  model.continueToPayment();
+  model.next();
   model.payment.models.card.setHandle(fakeCard());
-  await model.continueToReview();
+  await model.next();
   expect(model.step.value).toBe('review');
 }

@@ -1,83 +1,49 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { CheckoutModel, Step } from '../../model.js';
-import { buyerMessage } from '../../serviceMessages.js';
-import { BuyerForm } from '../BuyerForm/BuyerForm.js';
+import type { StepDescriptor } from '../../steps/flow.js';
+import { stepPart } from '../../steps/index.js';
+import { outcomes } from '../../steps/outcomes/index.js';
+import type { OutcomeStep } from '../../steps/screen.js';
 import { ConnectionStatus } from '../ConnectionStatus/ConnectionStatus.js';
 import { Countdown } from '../Countdown/Countdown.js';
 import { Loading } from '../Loading/Loading.js';
-import {
-  Cancelled,
-  Complete,
-  Declined,
-  ErrorScreen,
-  Expired,
-  Processed,
-} from '../Outcome/Outcome.js';
-import { PaymentMethod } from '../PaymentMethod/PaymentMethod.js';
-import { Processing } from '../Processing/Processing.js';
-import { Review } from '../Review/Review.js';
+import { PartFailed, PartLoading } from '../Part/Part.js';
+import { usePart } from '../Part/usePart.js';
 import { StatusAnnouncer } from '../StatusAnnouncer/StatusAnnouncer.js';
 import { Summary } from '../Summary/Summary.js';
 
-const PAYABLE: readonly Step[] = ['details', 'payment', 'review'];
-
 /** The time to pay shows while the order can be paid: on the form, and after a decline it allows. */
 function showsTime(model: CheckoutModel, step: Step): boolean {
-  if (PAYABLE.includes(step)) return true;
-  return step === 'declined' && (model.orderState.value?.attemptsLeft ?? 0) > 0;
+  if (model.onForm.value) return true;
+  return step === 'declined' && model.outcome.attemptsLeft.value > 0;
+}
+
+/** The current step of the flow, drawn from its chunk (prefetched while the first step shows). */
+function FlowStep({ model, step }: { model: CheckoutModel; step: StepDescriptor }) {
+  const Bundled = step.module?.View;
+  return Bundled ? <Bundled model={model} /> : <LoadedStep model={model} step={step} />;
+}
+
+function LoadedStep({ model, step }: { model: CheckoutModel; step: StepDescriptor }) {
+  const part = usePart(stepPart(step.id), step.load, model.report);
+  if (part.error) return <PartFailed onRetry={part.retry} />;
+  const View = part.module?.View;
+  return View ? <View model={model} /> : <PartLoading />;
+}
+
+/** An outcome screen, from the outcomes chunk. */
+function OutcomeScreen({ model, step }: { model: CheckoutModel; step: OutcomeStep }) {
+  const part = usePart(outcomes.part, outcomes.load, model.report);
+  if (part.error) return <PartFailed onRetry={part.retry} />;
+  const View = part.module?.View;
+  return View ? <View model={model} step={step} /> : <PartLoading />;
 }
 
 function StepView({ model, step }: { model: CheckoutModel; step: Step }) {
-  const state = model.orderState.value;
-  const order = state?.order;
-  const last = state?.transitions.reduce(
-    (latest, t) => (t.sequence > (latest?.sequence ?? 0) ? t : latest),
-    state.transitions[0],
-  );
-  switch (step) {
-    case 'details':
-      return <BuyerForm model={model} />;
-    case 'payment':
-      return <PaymentMethod model={model} />;
-    case 'review':
-      return <Review model={model} />;
-    case 'processing':
-      return <Processing />;
-    case 'processed':
-      return order ? <Processed order={order} /> : null;
-    case 'complete':
-      return order ? (
-        <Complete order={order} txHash={order.withdrawal?.txHash ?? last?.txHash} />
-      ) : null;
-    case 'declined':
-      return (
-        <Declined
-          reasonCode={last?.reasonCode ?? order?.error?.reasonCode}
-          attemptsLeft={state?.attemptsLeft ?? 0}
-          onRetry={model.tryAnotherMethod}
-        />
-      );
-    case 'cancelled': {
-      const cancel = state?.transitions.find((t) => t.to === 'Cancelled');
-      return (
-        <Cancelled
-          reasonCode={cancel?.reasonCode ?? order?.error?.reasonCode}
-          refunded={model.status.value === 'Refunded'}
-        />
-      );
-    }
-    case 'expired':
-      return <Expired />;
-    case 'error':
-      return (
-        <ErrorScreen
-          message={buyerMessage(model.fatal.value)}
-          onRetry={model.session.value ? undefined : model.retryLoad}
-        />
-      );
-    default:
-      return <Loading />;
-  }
+  if (step === 'loading') return <Loading />;
+  const current = model.flow.current.value;
+  if (model.onForm.value && current) return <FlowStep model={model} step={current} />;
+  return <OutcomeScreen model={model} step={step as OutcomeStep} />;
 }
 
 /** The checkout's whole UI for one model; rendered inside the shadow root. */

@@ -1,6 +1,6 @@
 import type { Order } from '../../../api/orders.js';
 import { strings } from '../../strings.js';
-import { StepHeading } from '../StepHeading/StepHeading.js';
+import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 
 /** Plain words for a reason code; an unknown code is shown as it came. */
 export function reasonText(table: Record<string, string>, code: string | undefined): string {

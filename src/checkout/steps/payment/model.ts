@@ -1,20 +1,20 @@
 import { action, batch, computed, createModel, type ReadonlySignal, signal } from '@preact/signals';
-import type { Buyer, CheckoutSession, Payment, Quote } from '../api/checkout.js';
-import type { CheckoutClient } from '../api/checkoutClient.js';
-import type { PaymentMethodType } from '../api/clientTokens.js';
-import { NftCheckoutError } from '../api/errors.js';
-import { loadChunk } from './chunks/loadChunk.js';
+import type { Buyer, CheckoutSession, Payment, Quote } from '../../../api/checkout.js';
+import type { CheckoutClient } from '../../../api/checkoutClient.js';
+import type { PaymentMethodType } from '../../../api/clientTokens.js';
+import { NftCheckoutError } from '../../../api/errors.js';
+import { loadChunk } from '../../chunks/loadChunk.js';
 import {
   type MethodId,
   type MethodModels,
   methodPart,
   PAYMENT_METHODS,
   type PaymentMethodEntry,
-} from './payment/methods/index.js';
-import type { MethodContext, MethodModel } from './payment/methods/types.js';
-import { buyerMessage, isAbort } from './serviceMessages.js';
+} from '../../payment/methods/index.js';
+import type { MethodContext, MethodModel } from '../../payment/methods/types.js';
+import { buyerMessage, isAbort } from '../../serviceMessages.js';
 
-export type { MethodId } from './payment/methods/index.js';
+export type { MethodId } from '../../payment/methods/index.js';
 
 export interface PaymentModelDeps {
   client: CheckoutClient;

@@ -1,10 +1,9 @@
-import type { OrderStatus } from '../api/orders.js';
+import type { OrderStatus } from '../../api/orders.js';
 
-export type FormStep = 'details' | 'payment' | 'review';
-/** What the checkout shows; `.nftc-root` carries it as `data-step`. */
-export type Step =
-  | 'loading'
-  | FormStep
+/** A step of the flow, by its descriptor's id (steps/index.ts lists them). */
+export type FormStep = string;
+/** What the checkout shows once the order cannot be paid (the outcomes module draws them). */
+export type OutcomeStep =
   | 'processing'
   | 'processed'
   | 'complete'
@@ -12,8 +11,10 @@ export type Step =
   | 'cancelled'
   | 'expired'
   | 'error';
+/** What the checkout shows; `.nftc-root` carries it as `data-step`. */
+export type Step = 'loading' | OutcomeStep | FormStep;
 
-const STATUS_STEPS: Partial<Record<OrderStatus, Step>> = {
+const STATUS_STEPS: Partial<Record<OrderStatus, OutcomeStep>> = {
   Processing: 'processing',
   Processed: 'processed',
   Complete: 'complete',

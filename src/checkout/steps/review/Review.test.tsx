@@ -11,9 +11,9 @@ afterEach(() => model?.dispose());
 
 async function atReview() {
   ({ model, service } = await loadedModel());
-  model.continueToPayment();
+  model.next();
   model.payment.models.card.setHandle(fakeCard());
-  await model.continueToReview();
+  await model.next();
   render(<Review model={model} />);
   return model;
 }

@@ -1,6 +1,6 @@
 import type { CheckoutModel } from '../../model.js';
 import { strings } from '../../strings.js';
-import { StepHeading } from '../StepHeading/StepHeading.js';
+import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 
 /** Step 3: the service's quote, line by line, and the one Pay button. */
 export function Review({ model }: { model: CheckoutModel }) {

@@ -1,6 +1,6 @@
 import type { CheckoutModel } from '../../model.js';
 import { strings } from '../../strings.js';
-import { StepHeading } from '../StepHeading/StepHeading.js';
+import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 import { MethodView } from './MethodView.js';
 
 /** Step 2: the registered payment methods the session offers, and the chosen one's view. */
@@ -42,9 +42,9 @@ export function PaymentMethod({ model }: { model: CheckoutModel }) {
           class="nftc-button nftc-primary"
           disabled={payment.busy.value}
           aria-busy={payment.busy.value}
-          onClick={() => void model.continueToReview()}
+          onClick={() => void model.next()}
         >
-          {strings.buttons.continueToReview}
+          {model.flow.continueLabel.value}
         </button>
       </div>
     </section>

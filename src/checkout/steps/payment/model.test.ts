@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CheckoutModel } from './model.js';
-import { BANK_ACCOUNT_ID } from './testing/fakeService.js';
-import { loadedModel } from './testing/setup.js';
+import type { CheckoutModel } from '../../model.js';
+import { BANK_ACCOUNT_ID } from '../../testing/fakeService.js';
+import { loadedModel } from '../../testing/setup.js';
 
 let model: CheckoutModel | undefined;
 afterEach(() => model?.dispose());

@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals';
-import type { IdentityPrefill } from '../api/clientTokens.js';
+import type { IdentityPrefill } from '../../../api/clientTokens.js';
 import {
   BUYER_FIELDS,
   type BuyerField,
@@ -9,7 +9,7 @@ import {
   validateBuyer,
   validateField,
   valuesFromPrefill,
-} from './buyerForm.js';
+} from '../../buyerForm.js';
 
 export interface SummaryItem {
   field: BuyerField;

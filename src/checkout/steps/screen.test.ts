@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type StepInput, stepFor } from './steps.js';
+import { type StepInput, stepFor } from './screen.js';
 
 const base: StepInput = {
   fatalCode: undefined,

@@ -1,8 +1,8 @@
 import type { CheckoutModel } from '../../model.js';
 import { type MethodId, methodPart, PAYMENT_METHODS } from '../../payment/methods/index.js';
 import type { MethodCheckout } from '../../payment/methods/types.js';
-import { PartFailed, PartLoading } from '../Part/Part.js';
-import { usePart } from '../Part/usePart.js';
+import { PartFailed, PartLoading } from '../../views/Part/Part.js';
+import { usePart } from '../../views/Part/usePart.js';
 
 type AnyView = (props: { method: unknown; checkout: MethodCheckout }) => preact.JSX.Element | null;
 

@@ -2,9 +2,9 @@ import { useMemo } from 'preact/hooks';
 import { BUYER_FIELDS, type BuyerField, LTM_FIELDS, postalCodeHint } from '../../buyerForm.js';
 import type { CheckoutModel } from '../../model.js';
 import { strings } from '../../strings.js';
-import { ErrorSummary, useFocusOnChange } from '../ErrorSummary/index.js';
-import { Field, type FieldProps, SelectField } from '../Field/index.js';
-import { StepHeading } from '../StepHeading/StepHeading.js';
+import { ErrorSummary, useFocusOnChange } from '../../views/ErrorSummary/index.js';
+import { Field, type FieldProps, SelectField } from '../../views/Field/index.js';
+import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 
 type InputSpec = Pick<FieldProps, 'type' | 'autocomplete' | 'hint'> & { optional?: boolean };
 
@@ -91,7 +91,7 @@ export function BuyerForm({ model }: { model: CheckoutModel }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        model.continueToPayment();
+        void model.next();
       }}
     >
       <StepHeading>{strings.headings.details}</StepHeading>
@@ -109,7 +109,7 @@ export function BuyerForm({ model }: { model: CheckoutModel }) {
       ))}
       <div class="nftc-actions">
         <button type="submit" class="nftc-button nftc-primary">
-          {strings.buttons.continueToPayment}
+          {model.flow.continueLabel.value}
         </button>
       </div>
     </form>

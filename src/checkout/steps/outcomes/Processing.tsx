@@ -1,5 +1,5 @@
 import { strings } from '../../strings.js';
-import { StepHeading } from '../StepHeading/StepHeading.js';
+import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 
 /** The payment is confirmed and its result not known yet. */
 export function Processing() {

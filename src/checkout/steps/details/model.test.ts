@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormModel } from './formModel.js';
+import { createFormModel } from './model.js';
 
 const NOW = new Date(2026, 10, 22).getTime();
 const PREFILL = {

@@ -17,7 +17,7 @@ afterEach(() => {
 async function atPayment(setup?: Parameters<typeof loadedModel>[0]) {
   const made = await loadedModel(setup);
   model = made.model;
-  model.continueToPayment();
+  model.next();
   render(<PaymentMethod model={model} />);
   return made;
 }
@@ -80,7 +80,7 @@ describe('PaymentMethod, back from the review', () => {
   it('keeps the unspent card token instead of asking the emptied frame again', async () => {
     const made = await loadedModel();
     model = made.model;
-    model.continueToPayment();
+    model.next();
     const first = render(<PaymentMethod model={model} />);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to review' }));
     await waitFor(() => expect(model?.step.value).toBe('review'));

@@ -1,0 +1,146 @@
+// The "Adding a step" recipe of docs/architecture.md, followed by a test-only step: a descriptor
+// (what a new folder's index.ts holds) put into the flow list, rendered, and navigated.
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NftCheckoutError } from '../../api/errors.js';
+import type { CheckoutModel } from '../model.js';
+import { record } from '../testing/modelHelpers.js';
+import { loadedModel, setupModel } from '../testing/setup.js';
+import { CheckoutView } from '../views/CheckoutView/CheckoutView.js';
+import { details } from './details/index.js';
+import type { StepDescriptor, StepModule } from './flow.js';
+import { FLOW } from './index.js';
+import { payment } from './payment/index.js';
+import { review } from './review/index.js';
+
+vi.mock('../cardFrame/CardFrame.js', () => import('../testing/CardFrameStub.js'));
+
+let model: CheckoutModel | undefined;
+afterEach(() => model?.dispose());
+
+const root = (container: Element) => container.querySelector('.nftc-root') as HTMLElement;
+
+/** A step's view as its chunk would export it: a heading, Back and Continue from the flow. */
+const phoneModule: StepModule = {
+  View: ({ model: checkout }) => (
+    <section class="nftc-step">
+      <h2 tabIndex={-1}>Your phone</h2>
+      <div class="nftc-actions">
+        <button type="button" class="nftc-button" onClick={checkout.back}>
+          Back
+        </button>
+        <button type="button" class="nftc-button" onClick={() => void checkout.next()}>
+          {checkout.flow.continueLabel.value}
+        </button>
+      </div>
+    </section>
+  ),
+};
+
+/** What steps/phone/index.ts would hold. */
+function phoneStep(more: Partial<StepDescriptor> = {}): StepDescriptor {
+  return {
+    id: 'test-phone',
+    continueLabel: 'Continue to phone',
+    needed: () => true,
+    load: () => Promise.resolve(phoneModule),
+    ...more,
+  };
+}
+
+describe('the flow list', () => {
+  it('is details, payment, review in that order', () => {
+    expect(FLOW.map((step) => step.id)).toEqual(['details', 'payment', 'review']);
+  });
+});
+
+describe('adding a step: one descriptor, one line in the flow list', () => {
+  it('renders the new step between details and payment and navigates it with Back and Continue', async () => {
+    const flow = [details, phoneStep(), payment, review];
+    ({ model } = await loadedModel({ deps: { flow } }));
+    const { container } = render(<CheckoutView model={model} />);
+    // The details' Continue now leads to the new step, by its label.
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to phone' }));
+    await waitFor(() => expect(root(container).dataset.step).toBe('test-phone'));
+    expect(await screen.findByRole('heading', { name: 'Your phone' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(root(container).dataset.step).toBe('details'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to phone' }));
+    await screen.findByRole('heading', { name: 'Your phone' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(root(container).dataset.step).toBe('payment'));
+    // Back from the payment returns to the new step, not to the details.
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(root(container).dataset.step).toBe('test-phone'));
+  });
+
+  it('skips a step the checkout does not need, and keeps the buyer on one whose check fails', async () => {
+    const skipped = phoneStep({ id: 'test-skipped', needed: () => false });
+    let allow = false;
+    const guarded = phoneStep({ leave: () => allow });
+    ({ model } = await loadedModel({
+      deps: { flow: [details, skipped, guarded, payment, review] },
+    }));
+    expect(model.flow.needed.value.map((s) => s.id)).toEqual([
+      'details',
+      'test-phone',
+      'payment',
+      'review',
+    ]);
+    // The session's prefill completes the details.
+    await model.next();
+    expect(model.step.value).toBe('test-phone');
+    await model.next();
+    expect(model.step.value).toBe('test-phone');
+    allow = true;
+    await model.next();
+    expect(model.step.value).toBe('payment');
+  });
+});
+
+describe('a step on the network', () => {
+  it('shows progress while its chunk loads, then the step', async () => {
+    let release: (module: StepModule) => void = () => undefined;
+    const slow = phoneStep({
+      id: 'test-slow',
+      load: () =>
+        new Promise<StepModule>((resolve) => {
+          release = resolve;
+        }),
+    });
+    // Loaded without waiting for the prefetch, which waits for this chunk too.
+    ({ model } = setupModel({ deps: { flow: [details, slow, payment, review] } }));
+    await model.load();
+    render(<CheckoutView model={model} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to phone' }));
+    expect(await screen.findByText('Loading\u2026')).toBeTruthy();
+    release(phoneModule);
+    expect(await screen.findByRole('heading', { name: 'Your phone' })).toBeTruthy();
+  });
+
+  it('shows a retryable error when its chunk fails, reports NETWORK once, and Try again loads it', async () => {
+    let fail = true;
+    const flaky = phoneStep({
+      id: 'test-flaky',
+      load: () =>
+        fail
+          ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+          : Promise.resolve(phoneModule),
+    });
+    ({ model } = await loadedModel({ deps: { flow: [details, flaky, payment, review] } }));
+    const seen = record(model);
+    render(<CheckoutView model={model} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to phone' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toMatch(/could not load/);
+    const networkErrors = seen.errors.filter(
+      (e) => e instanceof NftCheckoutError && e.code === 'NETWORK',
+    );
+    expect(networkErrors).toHaveLength(1);
+    expect(networkErrors[0]?.message).toContain('test-flaky step');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Your phone' })).toBeTruthy();
+    expect(seen.errors).toHaveLength(networkErrors.length);
+  });
+});

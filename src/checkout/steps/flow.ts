@@ -1,0 +1,92 @@
+import { action, computed, createModel, type ReadonlySignal, signal } from '@preact/signals';
+import type { ComponentType } from 'preact';
+import type { CheckoutSession, OrderState } from '../../api/checkout.js';
+import type { CheckoutModel } from '../model.js';
+import type { FormModel } from './details/model.js';
+import type { PaymentModel } from './payment/model.js';
+
+/** The parts of the checkout a step's `leave` may use. */
+export interface StepContext {
+  form: FormModel;
+  payment: PaymentModel;
+}
+
+/** What a step's chunk exports: its view, drawn with the checkout's model. */
+export interface StepModule {
+  View: ComponentType<{ model: CheckoutModel }>;
+}
+
+/**
+ * One step of the purchase flow: a folder under `steps/` and one line in `steps/index.ts`
+ * (docs/architecture.md, "Adding a step").
+ */
+export interface StepDescriptor {
+  /** The step's name: `data-step` while it is shown, and its chunk's name. */
+  id: string;
+  /** The button that leads here from the step before ("Continue to payment"). */
+  continueLabel: string;
+  /** Whether this checkout needs the step (the session's configuration, the order). */
+  needed(session: CheckoutSession, order: OrderState | null): boolean;
+  /**
+   * Whether the buyer may go on from this step: checks and prepares what it asked for (the
+   * buyer's details, the payment). Left out: the step can always be left.
+   */
+  leave?(checkout: StepContext): boolean | Promise<boolean>;
+  /** After a decline the buyer is sent back to the first step that says so (the payment). */
+  retriesPayment?: boolean;
+  /** Its view: a dynamic import, so the step is a chunk of its own. */
+  load(): Promise<StepModule>;
+  /** The first screen's step only: its view, bundled with the script and drawn at once. */
+  module?: StepModule;
+}
+
+export interface FlowInput {
+  steps: readonly StepDescriptor[];
+  session: ReadonlySignal<CheckoutSession | null>;
+  order: ReadonlySignal<OrderState | null>;
+}
+
+/**
+ * Where the buyer is in the flow. The steps the checkout needs, the current one, and the ones
+ * Back and Continue lead to are all derived from the one ordered list of descriptors.
+ */
+export const FlowModel = createModel((input: FlowInput) => {
+  const at = signal<string>(input.steps[0]?.id ?? '');
+  const needed = computed(() => {
+    const session = input.session.value;
+    if (!session) return input.steps.slice(0, 1);
+    const order = input.order.value;
+    return input.steps.filter((step) => step.needed(session, order));
+  });
+  const index = computed(() =>
+    Math.max(
+      0,
+      needed.value.findIndex((s) => s.id === at.value),
+    ),
+  );
+  const current = computed<StepDescriptor | undefined>(() => needed.value[index.value]);
+  const previous = computed<StepDescriptor | undefined>(() => needed.value[index.value - 1]);
+  const following = computed<StepDescriptor | undefined>(() => needed.value[index.value + 1]);
+  return {
+    needed,
+    current,
+    previous,
+    following,
+    /** The id of the step shown while the order can be paid. */
+    id: computed(() => current.value?.id ?? at.value),
+    /** The label of the button that goes on (undefined on the last step). */
+    continueLabel: computed(() => following.value?.continueLabel),
+    /** Moves to a step of the flow (one the checkout needs). */
+    go: action((id: string) => {
+      if (needed.value.some((step) => step.id === id)) at.value = id;
+    }),
+    back: action(() => {
+      const to = previous.value;
+      if (to) at.value = to.id;
+    }),
+    /** The first step a new payment attempt starts from. */
+    retryStep: computed(() => needed.value.find((step) => step.retriesPayment)?.id),
+  };
+});
+
+export type Flow = InstanceType<typeof FlowModel>;

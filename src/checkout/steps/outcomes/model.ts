@@ -1,0 +1,41 @@
+import { computed, createModel, type ReadonlySignal } from '@preact/signals';
+import type { OrderState, Transition } from '../../../api/checkout.js';
+import type { OrderStatus } from '../../../api/orders.js';
+
+export interface OutcomeInput {
+  order: ReadonlySignal<OrderState | null>;
+  status: ReadonlySignal<OrderStatus>;
+}
+
+function latest(transitions: readonly Transition[]): Transition | undefined {
+  return transitions.reduce<Transition | undefined>(
+    (last, t) => (t.sequence > (last?.sequence ?? 0) ? t : last),
+    undefined,
+  );
+}
+
+/** What the outcome screens show, worked out once from the order store. */
+export const OutcomeModel = createModel((input: OutcomeInput) => {
+  const last = computed(() => {
+    const state = input.order.value;
+    return state ? latest(state.transitions) : undefined;
+  });
+  return {
+    /** The hash of the delivery: the withdrawal's, else the Complete transition's. */
+    txHash: computed(() => input.order.value?.order.withdrawal?.txHash ?? last.value?.txHash),
+    /** Why the payment was declined: the latest transition's reason, else the order's. */
+    declineReason: computed(
+      () => last.value?.reasonCode ?? input.order.value?.order.error?.reasonCode,
+    ),
+    attemptsLeft: computed(() => input.order.value?.attemptsLeft ?? 0),
+    /** Why the order was cancelled: the Cancelled transition's reason, else the order's. */
+    cancelReason: computed(() => {
+      const state = input.order.value;
+      const cancel = state?.transitions.find((t) => t.to === 'Cancelled');
+      return cancel?.reasonCode ?? state?.order.error?.reasonCode;
+    }),
+    refunded: computed(() => input.status.value === 'Refunded'),
+  };
+});
+
+export type Outcomes = InstanceType<typeof OutcomeModel>;

@@ -1,0 +1,1 @@
+export { PaymentMethod as View } from './PaymentMethod.js';

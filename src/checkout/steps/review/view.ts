@@ -1,0 +1,1 @@
+export { Review as View } from './Review.js';
