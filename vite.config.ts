@@ -41,7 +41,8 @@ const builds = {
     },
     rolldownOptions: {
       external: [/^preact/, /^@preact\/signals/, /^zod/],
-      output: { chunkFileNames: (chunk: ChunkInfo) => `${chunkName(chunk)}-[hash].js` },
+      // Chunks (shared code, and the parts the widget imports on demand) under dist/chunks/.
+      output: { chunkFileNames: (chunk: ChunkInfo) => `chunks/${chunkName(chunk)}-[hash].js` },
     },
     emptyOutDir: true,
   },
@@ -61,6 +62,10 @@ const builds = {
         // Library mode keeps whitespace and pure annotations in ES output; a page wants neither.
         minify: true,
         comments: false,
+        // Everything the first screen imports statically stays in the classic script, even when
+        // a chunk imports it too: a group named as the entry merges into it. Without it rolldown
+        // moves some shared modules (preact, hooks) to a common chunk the entry would import.
+        codeSplitting: { groups: [{ name: 'nft-checkout', tags: ['$initial' as const] }] },
       },
     },
     modulePreload: false as const,

@@ -4,8 +4,8 @@ import { build } from 'esbuild';
 /** The page scripts, by URL path (`/assets/npm.js`…), bundled once when the demo starts. */
 export type Bundles = ReadonlyMap<string, string>;
 
-const ENTRIES = {
-  npm: 'demo/pages/npm.ts',
+/** Pages that load the widget from the script-tag file: classic scripts, no widget inside. */
+const CLASSIC_ENTRIES = {
   'script-tag': 'demo/pages/script-tag.ts',
   element: 'demo/pages/element.ts',
 } as const;
@@ -13,26 +13,36 @@ const ENTRIES = {
 /**
  * Bundles the three page scripts with esbuild. The npm page imports `nft-checkout` exactly as a
  * merchant's bundler would: the package's ESM build (dist/index.js) with preact, signals and zod
- * resolved from node_modules. The other two pages use the script-tag global and bundle no widget.
+ * resolved from node_modules, split where the package imports its later steps dynamically (an
+ * ES module page script, `/assets/npm.js`, and its chunks `/assets/npm.<name>-<hash>.js`). The
+ * other two pages use the script-tag global and bundle no widget.
  */
 export async function bundlePages(root: string): Promise<Bundles> {
   const outdir = resolve(root, 'demo/.bundles');
-  const result = await build({
+  const common = {
     absWorkingDir: root,
-    entryPoints: ENTRIES,
     outdir,
     bundle: true,
     write: false,
-    format: 'iife',
     platform: 'browser',
     target: 'es2020',
     minify: false,
     legalComments: 'none',
-    alias: { 'nft-checkout': resolve(root, 'dist/index.js') },
     logLevel: 'silent',
-  });
+  } as const;
+  const [npm, classic] = await Promise.all([
+    build({
+      ...common,
+      entryPoints: { npm: 'demo/pages/npm.ts' },
+      format: 'esm',
+      splitting: true,
+      chunkNames: 'npm.[name]-[hash]',
+      alias: { 'nft-checkout': resolve(root, 'dist/index.js') },
+    }),
+    build({ ...common, entryPoints: CLASSIC_ENTRIES, format: 'iife' }),
+  ]);
   const bundles = new Map<string, string>();
-  for (const file of result.outputFiles) {
+  for (const file of [...npm.outputFiles, ...classic.outputFiles]) {
     const name = file.path.slice(outdir.length + 1);
     bundles.set(`/assets/${name}`, file.text);
   }
