@@ -30,6 +30,12 @@ const RULES: Array<[rule: string, home: string, pattern: RegExp]> = [
     'src/api/lifecycle.ts',
     /\[\s*'(?:Complete|Expired|Refunded)',\s*'(?:Complete|Expired|Refunded)',\s*'(?:Complete|Expired|Refunded)'\s*\]/,
   ],
+  ['the payable predicate', 'src/api/lifecycle.ts', /'Declined'\s*&&\s*[\w.]*attemptsLeft\s*>\s*0/],
+  [
+    'the final-state predicate',
+    'src/api/lifecycle.ts',
+    /'Declined'\s*&&\s*[\w.]*attemptsLeft\s*===\s*0/,
+  ],
   ['the minimum age', 'src/api/buyerRules.ts', /\bMIN(?:IMUM)?_AGE\s*=|\bage\s*<\s*18\b/],
   ['the PO box pattern', 'src/api/buyerRules.ts', /post\\s\+office/],
   [

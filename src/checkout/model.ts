@@ -4,6 +4,7 @@ import { createCheckoutClient } from '../api/checkoutClient.js';
 import type { PaymentMethodType } from '../api/clientTokens.js';
 import type { NftCheckoutError } from '../api/errors.js';
 import type { Fetch, RetryPolicy } from '../api/http.js';
+import { isPayable } from '../api/lifecycle.js';
 import type { OrderStatus } from '../api/orders.js';
 import { createBehaviourRecorder } from './behaviour.js';
 import { toBuyer } from './buyerForm.js';
@@ -194,7 +195,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     });
     announced = current;
     // The countdown runs while the order can be paid, to its latest known expiry.
-    const payable = current === 'Draft' || (current === 'Declined' && state.attemptsLeft > 0);
+    const payable = isPayable({ status: current, attemptsLeft: state.attemptsLeft });
     const until = state.order.expiresAt ?? session.value?.expiresAt;
     if (payable && until) time.run(until, session.value?.maxExpiresAt);
     else time.halt();
