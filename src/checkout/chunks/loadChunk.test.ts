@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NftCheckoutError } from '../../api/errors.js';
 import { createChunkLoader, loadChunk, peekChunk } from './loadChunk.js';
 
@@ -54,6 +54,21 @@ describe('chunk loader', () => {
     expect((error as NftCheckoutError).message).toContain('same directory');
     expect((error as NftCheckoutError).cause).toBeInstanceOf(TypeError);
     expect(part.calls()).toBe(2);
+  });
+
+  it('on a page opened from a file: CONFIGURATION at once, saying to serve it over http(s)', async () => {
+    const location = vi.spyOn(window, 'location', 'get');
+    location.mockReturnValue({ ...window.location, protocol: 'file:' });
+    try {
+      const loader = createChunkLoader(noWait);
+      const part = flakyLoad({ view: 'review' }, 1);
+      const error = await loader.load('review step', part.load).catch((e: unknown) => e);
+      expect((error as NftCheckoutError).code).toBe('CONFIGURATION');
+      expect((error as NftCheckoutError).message).toMatch(/served over http\(s\)/);
+      expect(part.calls()).toBe(1);
+    } finally {
+      location.mockRestore();
+    }
   });
 
   it('forgets a failed load, so trying again fetches again', async () => {

@@ -37,7 +37,9 @@ export function createChunkLoader(options: ChunkLoaderOptions = {}): ChunkLoader
   const attempt = async <T>(name: string, load: () => Promise<T>): Promise<T> => {
     try {
       return await load();
-    } catch {
+    } catch (cause) {
+      // A page opened from a file cannot load module chunks at all: no retry will help.
+      if (onFilePage()) throw fileChunkError(name, cause);
       await sleep(retryDelayMs);
       try {
         return await load();
@@ -73,6 +75,18 @@ export function createChunkLoader(options: ChunkLoaderOptions = {}): ChunkLoader
       return loaded.get(name) as T | undefined;
     },
   };
+}
+
+const onFilePage = () => globalThis.location?.protocol === 'file:';
+
+function fileChunkError(name: string, cause: unknown): NftCheckoutError {
+  return new NftCheckoutError(
+    'CONFIGURATION',
+    `The checkout could not load its ${name} part: a page opened from a file (file://) cannot ` +
+      'load the chunks of nft-checkout.iife.js. The page must be served over http(s), not ' +
+      'opened from a file.',
+    { cause },
+  );
 }
 
 function chunkError(name: string, cause: unknown): NftCheckoutError {
