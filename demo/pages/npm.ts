@@ -8,7 +8,7 @@ startShop({
   embed: 'npm',
   snippet: "import { mount } from 'nft-checkout';",
   description:
-    'This page script is bundled with esbuild from the package’s ESM build; preact, @preact/signals and zod come from node_modules.',
+    'This page script is bundled with esbuild from the package’s ESM build, split where it loads its later steps; preact, @preact/signals and zod come from node_modules.',
   mount: (host, config) =>
     mount(
       host,
