@@ -1,4 +1,4 @@
-import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
+import { action, computed, createModel, type ReadonlySignal, signal } from '@preact/signals';
 import type { OrderState } from '../api/checkout.js';
 import type { OrderStatus } from '../api/orders.js';
 import {
@@ -21,7 +21,7 @@ function topSequence(state: OrderState): number {
  * `status` is derived by the pure status machine; what the machine applied or refused goes on
  * to `sink` (the delivery log and the host's callbacks). Nothing here calls back to a source.
  */
-export function createOrderStore(sink: OrderSink) {
+export const OrderStore = createModel((sink: OrderSink) => {
   const state = signal<OrderState | null>(null);
   const machine = signal<MachineState>(initialMachineState());
   const status: ReadonlySignal<OrderStatus> = computed(() => machine.value.status);
@@ -34,21 +34,23 @@ export function createOrderStore(sink: OrderSink) {
      * Takes a state unless it is older than the one held (a poll overtaken by the confirm
      * answer) or belongs to another order; true when taken.
      */
-    offer(next: OrderState): boolean {
+    offer: action((next: OrderState): boolean => {
       const held = state.peek();
       if (held && held.order.id !== next.order.id) return false;
       const sequence = topSequence(next);
       if (sequence < top) return false;
       top = sequence;
       const result = reduce(machine.peek(), next.transitions);
-      batch(() => {
-        machine.value = result.state;
-        state.value = next;
-      });
+      machine.value = result.state;
+      state.value = next;
       sink(next, result);
       return true;
-    },
+    }),
   };
-}
+});
 
-export type OrderStore = ReturnType<typeof createOrderStore>;
+export type OrderStore = InstanceType<typeof OrderStore>;
+
+export function createOrderStore(sink: OrderSink): OrderStore {
+  return new OrderStore(sink);
+}

@@ -11,6 +11,7 @@ import {
   stateWith,
   TOKEN,
 } from '../checkout/testing/fakeService.js';
+import { preloadParts } from '../checkout/testing/parts.js';
 import { type CheckoutHandle, mount } from './mount.js';
 
 let service: FakeService;
@@ -158,6 +159,8 @@ describe('unmount', () => {
   });
 
   it('also cleans up on the card step (the card frame listens to window messages)', async () => {
+    // The payment step and the card are chunks; loaded first, as the prefetch does on a page.
+    await preloadParts();
     handle = mount(target, options, internals());
     await vi.waitFor(() => expect(step()).toBe('details'));
     const root = within(shadow() as unknown as HTMLElement);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { CheckoutModel, Step } from '../../model.js';
 import type { StepDescriptor } from '../../steps/flow.js';
 import { stepPart } from '../../steps/index.js';
@@ -64,7 +64,7 @@ export function CheckoutView({ model }: { model: CheckoutModel }) {
 
   // Once the first step is on screen, the parts the buyer may need next load in the background.
   const ready = session !== null;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (ready) void model.prefetch();
   }, [ready, model]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import type { NftCheckoutError } from '../../../api/errors.js';
 import { loadChunk, peekChunk } from '../../chunks/loadChunk.js';
 import { asCheckoutError } from '../../serviceMessages.js';
@@ -23,7 +23,8 @@ export function usePart<T>(
   const [state, setState] = useState<{ name: string; module?: T; error?: NftCheckoutError }>(
     () => ({ name, module: peekChunk<T>(name) }),
   );
-  useEffect(() => {
+  // A layout effect, as elsewhere in the widget: it runs with the render, leaving no paint timer.
+  useLayoutEffect(() => {
     if (attempt === 0 && peekChunk<T>(name)) {
       setState({ name, module: peekChunk<T>(name) });
       return;
