@@ -115,7 +115,9 @@ describe('a step on the network', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue to phone' }));
     expect(await screen.findByText('Loading\u2026')).toBeTruthy();
     release(phoneModule);
-    expect(await screen.findByRole('heading', { name: 'Your phone' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: 'Your phone' });
+    // The buyer waited for it: its heading takes focus once shown, as a step's does at once.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('shows a retryable error when its chunk fails, reports NETWORK once, and Try again loads it', async () => {

@@ -8,7 +8,7 @@ import { ConnectionStatus } from '../ConnectionStatus/ConnectionStatus.js';
 import { Countdown } from '../Countdown/Countdown.js';
 import { Loading } from '../Loading/Loading.js';
 import { PartFailed, PartLoading } from '../Part/Part.js';
-import { usePart } from '../Part/usePart.js';
+import { useFocusWhenShown, usePart } from '../Part/usePart.js';
 import { StatusAnnouncer } from '../StatusAnnouncer/StatusAnnouncer.js';
 import { Summary } from '../Summary/Summary.js';
 
@@ -26,17 +26,19 @@ function FlowStep({ model, step }: { model: CheckoutModel; step: StepDescriptor 
 
 function LoadedStep({ model, step }: { model: CheckoutModel; step: StepDescriptor }) {
   const part = usePart(stepPart(step.id), step.load, model.report);
-  if (part.error) return <PartFailed onRetry={part.retry} />;
   const View = part.module?.View;
-  return View ? <View model={model} /> : <PartLoading />;
+  const waiting = useFocusWhenShown(View !== undefined);
+  if (part.error) return <PartFailed onRetry={part.retry} containerRef={waiting} />;
+  return View ? <View model={model} /> : <PartLoading containerRef={waiting} />;
 }
 
 /** An outcome screen, from the outcomes chunk. */
 function OutcomeScreen({ model, step }: { model: CheckoutModel; step: OutcomeStep }) {
   const part = usePart(outcomes.part, outcomes.load, model.report);
-  if (part.error) return <PartFailed onRetry={part.retry} />;
   const View = part.module?.View;
-  return View ? <View model={model} step={step} /> : <PartLoading />;
+  const waiting = useFocusWhenShown(View !== undefined);
+  if (part.error) return <PartFailed onRetry={part.retry} containerRef={waiting} />;
+  return View ? <View model={model} step={step} /> : <PartLoading containerRef={waiting} />;
 }
 
 function StepView({ model, step }: { model: CheckoutModel; step: Step }) {

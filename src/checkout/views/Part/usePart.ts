@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { NftCheckoutError } from '../../../api/errors.js';
 import { loadChunk, peekChunk } from '../../chunks/loadChunk.js';
 import { asCheckoutError } from '../../serviceMessages.js';
@@ -54,4 +54,22 @@ export function usePart<T>(
     error: current.error,
     retry: () => setAttempt((n) => n + 1),
   };
+}
+
+/**
+ * A part the buyer had to wait for: once it is shown, its heading takes focus, as a step's does
+ * when it appears at once. Give the returned ref to the loading or failed state.
+ */
+export function useFocusWhenShown(shown: boolean) {
+  const waiting = useRef<HTMLDivElement>(null);
+  const root = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (!shown) {
+      root.current = waiting.current?.closest('.nftc-root') ?? root.current;
+      return;
+    }
+    root.current?.querySelector<HTMLElement>('h2')?.focus();
+    root.current = null;
+  }, [shown]);
+  return waiting;
 }
