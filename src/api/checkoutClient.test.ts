@@ -82,6 +82,13 @@ const CASES: Array<{
     path: '/v1/checkout/order',
   },
   {
+    name: 'pollOrderState',
+    call: (c) => c.pollOrderState(),
+    answer: orderState(),
+    method: 'GET',
+    path: '/v1/checkout/order',
+  },
+  {
     name: 'quote',
     call: (c) =>
       c.quote({ address: { countryCode: 'US', regionCode: 'CA' }, paymentMethodType: 'us_debit' }),
@@ -153,7 +160,26 @@ describe('createCheckoutClient', () => {
   });
 
   it('covers every method', () => {
-    expect(Object.keys(client).sort()).toEqual(CASES.map((c) => c.name).sort());
+    const names = [...CASES.map((c) => c.name), 'openOrderEvents'];
+    expect(Object.keys(client).sort()).toEqual(names.sort());
+  });
+
+  it('openOrderEvents opens the event stream with the client token and Last-Event-ID', async () => {
+    server.script(json(200, {}));
+    const res = await client.openOrderEvents('7');
+    expect(res.status).toBe(200);
+    const [req] = server.requests;
+    expect(req?.method).toBe('GET');
+    expect(req?.path).toBe('/v1/checkout/order/events');
+    expect(req?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(req?.headers.accept).toBe('text/event-stream');
+    expect(req?.headers['last-event-id']).toBe('7');
+  });
+
+  it('pollOrderState is never retried: the next poll is the retry', async () => {
+    server.script(json(503, {}));
+    await failure(client.pollOrderState());
+    expect(server.requests).toHaveLength(1);
   });
 
   it('confirm sends the Idempotency-Key header and is retried with it after 5xx', async () => {

@@ -20,7 +20,7 @@ import {
   quoteSchema,
 } from './checkout.js';
 import { NftCheckoutError } from './errors.js';
-import { type HttpOptions, send, validateInput } from './http.js';
+import { buildUrl, type HttpOptions, send, validateInput } from './http.js';
 import { successSchema } from './orders.js';
 import { uuid } from './primitives.js';
 
@@ -70,8 +70,8 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
       };
       if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
       const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-      const base = options.baseUrl.replace(/\/+$/, '');
-      return doFetch(`${base}/checkout/order/events`, { headers, signal: o.signal });
+      const url = buildUrl(options.baseUrl, '/checkout/order/events');
+      return doFetch(url, { headers, signal: o.signal });
     },
     quote: async (body: QuoteRequest, o: CallOptions = {}) =>
       send(http, {

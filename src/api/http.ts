@@ -66,7 +66,11 @@ function codeForStatus(status: number, bodyCode: string | undefined): ErrorCode 
   return STATUS_CODES[status] ?? (status >= 500 ? 'SERVER' : 'VALIDATION');
 }
 
-function buildUrl(baseUrl: string, path: string, query: RequestSpec<unknown>['query']): string {
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query?: RequestSpec<unknown>['query'],
+): string {
   const url = new URL(baseUrl.replace(/\/+$/, '') + path);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, value);
