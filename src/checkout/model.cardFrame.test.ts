@@ -37,6 +37,20 @@ describe('a card frame that cannot be used', () => {
     expect(model.step.value).toBe('review');
   });
 
+  it('a part that cannot load on the same page is the same problem: the host hears it once', async () => {
+    const { model } = setup({
+      session: session({ cardFrameUrl: 'http://*/v1/checkout/card-frame' }),
+    });
+    const seen = record(model);
+    await model.load();
+    model.report(new NftCheckoutError('CONFIGURATION', 'a chunk cannot load from a file page'));
+    expect(seen.errors.map((e) => e.code)).toEqual(['CONFIGURATION']);
+    // Other failures are each told.
+    model.report(new NftCheckoutError('NETWORK', 'a chunk did not load'));
+    model.report(new NftCheckoutError('NETWORK', 'a chunk did not load'));
+    expect(seen.errors.map((e) => e.code)).toEqual(['CONFIGURATION', 'NETWORK', 'NETWORK']);
+  });
+
   it('a frame that did not load is reported once; its message goes when it loads after all', async () => {
     const { model } = setup();
     const seen = record(model);

@@ -102,6 +102,18 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
   let disposed = false;
 
   // The age check counts days on the service's clock too.
+  let configurationReported = false;
+  /** A failure the host hears of through onError. A configuration problem (a page opened from a
+   * file, say) is one problem however many parts meet it: told once. */
+  function report(error: NftCheckoutError) {
+    if (disposed) return;
+    if (error.code === 'CONFIGURATION') {
+      if (configurationReported) return;
+      configurationReported = true;
+    }
+    events.emitError(error);
+  }
+
   const form = createFormModel(clock.now);
   const payment = new PaymentModel({
     client,
@@ -110,7 +122,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
       () => session.value?.paymentMethods.enabled ?? [],
     ),
     buyer: () => toBuyer(form.values.value),
-    report: (error) => events.emitError(error),
+    report,
   });
   const time = createTimeToPay({
     clock,
@@ -121,7 +133,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     announce: (text) => {
       announcement.value = text;
     },
-    report: (error) => events.emitError(error),
+    report,
     formatTime: (iso) => format.time(iso) ?? '',
     wallNow: now,
   });
@@ -357,9 +369,7 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
       ]);
     },
     /** A failure the host hears about through onError (a part of the checkout that failed). */
-    report(error: NftCheckoutError) {
-      if (!disposed) events.emitError(error);
-    },
+    report,
     on<K extends CheckoutListenerType>(type: K, listener: CheckoutListener<K>): () => void {
       return events.on(type, listener);
     },

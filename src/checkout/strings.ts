@@ -9,6 +9,8 @@ export const strings = {
     loading: 'Loading\u2026',
     failed:
       'This part of the checkout could not load. Check your connection, then select Try again.',
+    fileOrigin:
+      'This part of the checkout cannot load here: the page must be served over http(s), not opened from a file.',
   },
   headings: {
     loading: 'Loading checkout',

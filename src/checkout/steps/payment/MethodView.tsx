@@ -14,7 +14,7 @@ export function MethodView({ model, id }: { model: CheckoutModel; id: MethodId }
     entry.load as () => Promise<{ View: AnyView }>,
     model.report,
   );
-  if (part.error) return <PartFailed onRetry={part.retry} />;
+  if (part.error) return <PartFailed error={part.error} onRetry={part.retry} />;
   const View = part.module?.View;
   if (!View) return <PartLoading />;
   return <View method={model.payment.models[entry.id]} checkout={model} />;

@@ -28,7 +28,8 @@ function LoadedStep({ model, step }: { model: CheckoutModel; step: StepDescripto
   const part = usePart(stepPart(step.id), step.load, model.report);
   const View = part.module?.View;
   const waiting = useFocusWhenShown(View !== undefined);
-  if (part.error) return <PartFailed onRetry={part.retry} containerRef={waiting} />;
+  if (part.error)
+    return <PartFailed error={part.error} onRetry={part.retry} containerRef={waiting} />;
   return View ? <View model={model} /> : <PartLoading containerRef={waiting} />;
 }
 
@@ -37,7 +38,8 @@ function OutcomeScreen({ model, step }: { model: CheckoutModel; step: OutcomeSte
   const part = usePart(outcomes.part, outcomes.load, model.report);
   const View = part.module?.View;
   const waiting = useFocusWhenShown(View !== undefined);
-  if (part.error) return <PartFailed onRetry={part.retry} containerRef={waiting} />;
+  if (part.error)
+    return <PartFailed error={part.error} onRetry={part.retry} containerRef={waiting} />;
   return View ? <View model={model} step={step} /> : <PartLoading containerRef={waiting} />;
 }
 
