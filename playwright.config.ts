@@ -27,9 +27,14 @@ export default defineConfig<EmbedOptions>({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  // Every purchase spec runs against both distributions; the element and shop-level specs once.
+  // Every purchase spec runs against both distributions; the element, shop-level and script-tag
+  // file specs once.
   projects: [
-    { name: 'script-tag', testMatch: purchase, use: { embed: 'script-tag' } },
+    {
+      name: 'script-tag',
+      testMatch: [purchase, 'specs/script-tag/**/*.spec.ts'],
+      use: { embed: 'script-tag' },
+    },
     { name: 'npm', testMatch: purchase, use: { embed: 'npm' } },
     { name: 'element', testMatch: 'specs/element/**/*.spec.ts', use: { embed: 'element' } },
     { name: 'shop', testMatch: 'specs/shop/**/*.spec.ts', use: { embed: 'npm' } },

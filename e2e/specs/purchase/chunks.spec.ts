@@ -104,20 +104,3 @@ test('two checkouts on one page share their chunks: each is fetched once', async
   const fetchedMoreThanOnce = [...requests].filter(([, count]) => count > 1);
   expect(fetchedMoreThanOnce, 'chunks fetched more than once').toEqual([]);
 });
-
-test('the script-tag file holds the first screen: details show with every chunk refused', async ({
-  shop,
-  page,
-  embed,
-}) => {
-  // The npm page's first screen is its own bundle and whatever its bundler put beside it.
-  test.skip(embed === 'npm', 'the script-tag build only');
-  await gateChunks(page, embed, '', 'fail');
-  await shop.goto({ scenario: card.id });
-  const widget = await shop.buy();
-  await widget.expectStep('details');
-  await expect(widget.field('First name')).toBeVisible();
-  // Only the prefetch of later parts tried (and failed quietly): no error for the buyer yet.
-  await expect(widget.root.getByRole('alert')).toHaveCount(0);
-  expect(await shop.callbacks('aurora', 'error')).toEqual([]);
-});
