@@ -46,15 +46,26 @@ export function taxRateFor(
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const toDollars = (cents: number) => cents / 100;
 
+const cardFee = (subtotal: number) =>
+  Math.round((subtotal * FEES.card.percent) / 100) + toCents(FEES.card.fixed);
+const achFee = (subtotal: number) =>
+  Math.min(Math.round((subtotal * FEES.ach.percent) / 100), toCents(FEES.ach.cap));
+
+/** The processing fee, in cents of the subtotal, of each payment method type: one entry each. */
+const PROCESSING_FEE: Record<PaymentMethodType, (subtotalCents: number) => number> = {
+  us_debit: cardFee,
+  us_credit: cardFee,
+  international_debit: cardFee,
+  international_credit: cardFee,
+  ach: achFee,
+};
+
 /** Subtotal, tax, fees and total of an order, each rounded to cents. */
 export function priceOrder(input: PricingInput): Quote {
   const subtotal = toCents(input.price * input.quantity);
   const { rate, region } = taxRateFor(input.taxRates, input.address);
   const tax = Math.round((subtotal * rate) / 100);
-  const fee =
-    input.paymentMethodType === 'ach'
-      ? Math.min(Math.round((subtotal * FEES.ach.percent) / 100), toCents(FEES.ach.cap))
-      : Math.round((subtotal * FEES.card.percent) / 100) + toCents(FEES.card.fixed);
+  const fee = PROCESSING_FEE[input.paymentMethodType](subtotal);
   const network = toCents(FEES.networkFee);
   return {
     currency: 'usd',

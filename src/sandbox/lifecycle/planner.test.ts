@@ -9,7 +9,7 @@ function input(over: Partial<PlanInput> = {}): PlanInput {
   return {
     nft: {},
     riskLevel: 'low',
-    payment: { type: 'card', outcome: 'approve' },
+    payment: {},
     delays,
     txHash: '0xfeed',
     ...over,
@@ -50,17 +50,15 @@ describe('planConfirm: the trigger table', () => {
   });
 
   it('completes an ACH payment like a card', () => {
-    const plan = planConfirm(
-      input({ payment: { type: 'ach' }, nft: { executionType: 'smart_contract' } }),
-    );
+    const plan = planConfirm(input({ payment: {}, nft: { executionType: 'smart_contract' } }));
     expect(walk(plan)).toEqual(['Processed', 'Complete']);
   });
 
   it('declines a declined card and an empty account', () => {
-    expect(
-      walk(planConfirm(input({ payment: { type: 'card', outcome: 'card_declined' } }))),
-    ).toEqual(['Declined CARD_DECLINED']);
-    const broke = planConfirm(input({ payment: { type: 'card', outcome: 'insufficient_funds' } }));
+    expect(walk(planConfirm(input({ payment: { decline: 'card_declined' } })))).toEqual([
+      'Declined CARD_DECLINED',
+    ]);
+    const broke = planConfirm(input({ payment: { decline: 'insufficient_funds' } }));
     expect(broke.trigger).toBe('insufficient_funds');
     expect(walk(broke)).toEqual(['Declined INSUFFICIENT_FUNDS']);
   });
@@ -98,7 +96,7 @@ describe('planConfirm: the trigger table', () => {
   it('checks risk first, then the payment, then the NFT', () => {
     const all = {
       nft: { blockchainNftId: 'sandbox-not-available' },
-      payment: { type: 'card', outcome: 'card_declined' } as const,
+      payment: { decline: 'card_declined' } as const,
     };
     expect(planConfirm(input({ ...all, riskLevel: 'very_high' })).trigger).toBe('risk_decline');
     expect(planConfirm(input(all)).trigger).toBe('card_declined');

@@ -13,7 +13,13 @@ export const SANDBOX_NFT_IDS = {
 /** What the card's issuer answers; kept on the card token instead of the number. */
 export type CardOutcome = 'approve' | 'card_declined' | 'insufficient_funds';
 
-export type PlannedPayment = { type: 'card'; outcome: CardOutcome } | { type: 'ach' };
+/**
+ * What the payment instrument's issuer or bank answers, as its resolver found it
+ * (handlers/checkout/instruments.ts): a decline, or none when it approves.
+ */
+export interface PlannedPayment {
+  decline?: Exclude<CardOutcome, 'approve'> | undefined;
+}
 
 export interface PlanInput {
   nft: Pick<Nft, 'executionType' | 'blockchainNftId'>;
@@ -67,8 +73,8 @@ export function planConfirm(input: PlanInput): Plan {
   if (input.riskLevel === 'very_high') {
     return { trigger: 'risk_decline', steps: cancelled('RISD', d) };
   }
-  if (input.payment.type === 'card' && input.payment.outcome !== 'approve') {
-    const declined = input.payment.outcome;
+  const declined = input.payment.decline;
+  if (declined) {
     const reasonCode = declined === 'card_declined' ? 'CARD_DECLINED' : 'INSUFFICIENT_FUNDS';
     return { trigger: declined, steps: [{ afterMs: d.processingMs, to: 'Declined', reasonCode }] };
   }

@@ -32,7 +32,7 @@ const RESOLVERS: { [T in Payment['type']]: Resolver<T> } = {
     }
     return {
       record: { type: 'card', cardToken: card.cardToken, brand: card.brand, last4: card.last4 },
-      planned: { type: 'card', outcome: card.outcome },
+      planned: { decline: card.outcome === 'approve' ? undefined : card.outcome },
       type: card.paymentMethodType,
     };
   },
@@ -44,7 +44,7 @@ const RESOLVERS: { [T in Payment['type']]: Resolver<T> } = {
     }
     return {
       record: { type: 'ach', bankAccountId: payment.bankAccountId },
-      planned: { type: 'ach' },
+      planned: {},
       type: 'ach',
     };
   },
