@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { session } from '../../testing/fixtures.js';
 import { createFormModel } from './model.js';
 
 const NOW = new Date(2026, 10, 22).getTime();
-const PREFILL = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  dateOfBirth: '1990-12-10',
-  emailAddress: 'ada@example.com',
-  phone: '+1 991 234 5678',
-  address: {
-    street1: '1 Main St',
-    city: 'San Francisco',
-    regionCode: 'CA',
-    postalCode: '94105',
-    countryCode: 'US',
-  },
-};
+const PREFILL = session().identityPrefill;
 
 function filledForm() {
   const form = createFormModel(() => NOW);
