@@ -1,31 +1,25 @@
 import { checkBaseUrl } from './baseUrl.js';
-import {
-  type BankLinkRequest,
-  bankLinkRequestSchema,
-  bankLinkSchema,
-  type CardTokenRequest,
-  type ConfirmRequest,
-  cardTokenRequestSchema,
-  cardTokenSchema,
-  checkoutSessionSchema,
-  confirmRequestSchema,
-  type DeviceDataRequest,
-  deviceDataRequestSchema,
-  type ExpiryExtensionRequest,
-  expiryExtensionRequestSchema,
-  expiryExtensionSchema,
-  orderStateSchema,
-  type QuoteRequest,
-  quoteRequestSchema,
-  quoteSchema,
+import type {
+  BankLinkRequest,
+  CardTokenRequest,
+  ConfirmRequest,
+  DeviceDataRequest,
+  ExpiryExtensionRequest,
+  QuoteRequest,
 } from './checkout.js';
 import { NftCheckoutError } from './errors.js';
-import { buildUrl, type HttpOptions, send, validateInput } from './http.js';
-import { successSchema } from './orders.js';
-import { uuid } from './primitives.js';
+import { buildUrl, type HttpOptions, schemaLoadError, send, validateInput } from './http.js';
+
+/** The module of the client's schemas (src/api/checkoutSchemas.ts), or a loader of it. */
+export type CheckoutSchemas = typeof import('./checkoutSchemas.js');
 
 export interface CheckoutClientOptions extends Omit<HttpOptions, 'authorization' | 'secrets'> {
   clientToken: string;
+  /**
+   * Imports the schemas (default: a plain dynamic import). The widget passes its chunk loader,
+   * which retries once and explains a page that cannot load chunks.
+   */
+  loadSchemas?: (() => Promise<CheckoutSchemas>) | undefined;
 }
 
 interface CallOptions {
@@ -41,22 +35,45 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
     throw new NftCheckoutError('CONFIGURATION', 'clientToken is required for checkout calls.');
   }
   checkBaseUrl(options.baseUrl);
-  const http: HttpOptions = { ...options, authorization: () => `Bearer ${options.clientToken}` };
+  const { loadSchemas = () => import('./checkoutSchemas.js'), ...httpOptions } = options;
+  const http: HttpOptions = {
+    ...httpOptions,
+    authorization: () => `Bearer ${options.clientToken}`,
+  };
+  let schemas: Promise<CheckoutSchemas> | undefined;
+  /** The schemas module, imported once; a failed import is tried again by the next call. */
+  const load = (): Promise<CheckoutSchemas> => {
+    schemas ??= loadSchemas().catch((error: unknown) => {
+      schemas = undefined;
+      throw schemaLoadError(error);
+    });
+    return schemas;
+  };
+  /** A response schema as a loader, so the import runs alongside the request. */
+  const answer =
+    <K extends keyof CheckoutSchemas>(key: K) =>
+    () =>
+      load().then((module) => module[key]);
   return {
     getSession: async (o: CallOptions = {}) =>
       send(http, {
         method: 'GET',
         path: '/checkout/session',
-        response: checkoutSessionSchema,
+        response: answer('checkoutSessionSchema'),
         ...o,
       }),
     getOrderState: async (o: CallOptions = {}) =>
-      send(http, { method: 'GET', path: '/checkout/order', response: orderStateSchema, ...o }),
+      send(http, {
+        method: 'GET',
+        path: '/checkout/order',
+        response: answer('orderStateSchema'),
+        ...o,
+      }),
     /** One read of the order, never retried: the caller (the order feed's polling) paces its own. */
     pollOrderState: async (o: CallOptions = {}) =>
       send(
         { ...http, retry: { ...options.retry, retries: 0 } },
-        { method: 'GET', path: '/checkout/order', response: orderStateSchema, ...o },
+        { method: 'GET', path: '/checkout/order', response: answer('orderStateSchema'), ...o },
       ),
     /**
      * Opens GET /checkout/order/events (the answer is read as a stream by the caller). Sent with
@@ -73,63 +90,75 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
       const url = buildUrl(options.baseUrl, '/checkout/order/events');
       return doFetch(url, { headers, signal: o.signal });
     },
-    quote: async (body: QuoteRequest, o: CallOptions = {}) =>
-      send(http, {
+    quote: async (body: QuoteRequest, o: CallOptions = {}) => {
+      const s = await load();
+      return send(http, {
         method: 'POST',
         path: '/checkout/quote',
-        body: validateInput(quoteRequestSchema, body, 'quote request'),
-        response: quoteSchema,
+        body: validateInput(s.quoteRequestSchema, body, 'quote request'),
+        response: s.quoteSchema,
         idempotent: true, // a quote changes nothing on the service
         ...o,
-      }),
-    tokenizeCard: async (body: CardTokenRequest, o: CallOptions = {}) =>
-      send(http, {
+      });
+    },
+    tokenizeCard: async (body: CardTokenRequest, o: CallOptions = {}) => {
+      const s = await load();
+      return send(http, {
         method: 'POST',
         path: '/checkout/cards',
-        body: validateInput(cardTokenRequestSchema, body, 'card'),
-        response: cardTokenSchema,
+        body: validateInput(s.cardTokenRequestSchema, body, 'card'),
+        response: s.cardTokenSchema,
         ...o,
-      }),
-    linkBankAccount: async (body: BankLinkRequest, o: CallOptions = {}) =>
-      send(http, {
+      });
+    },
+    linkBankAccount: async (body: BankLinkRequest, o: CallOptions = {}) => {
+      const s = await load();
+      return send(http, {
         method: 'POST',
         path: '/checkout/bank-links',
-        body: validateInput(bankLinkRequestSchema, body, 'bank login'),
-        response: bankLinkSchema,
+        body: validateInput(s.bankLinkRequestSchema, body, 'bank login'),
+        response: s.bankLinkSchema,
         ...o,
-      }),
+      });
+    },
     /** Pays the order. The same idempotency key always yields the same single payment. */
-    confirm: async (body: ConfirmRequest, idempotencyKey: string, o: CallOptions = {}) =>
-      send(http, {
+    confirm: async (body: ConfirmRequest, idempotencyKey: string, o: CallOptions = {}) => {
+      const s = await load();
+      return send(http, {
         method: 'POST',
         path: '/checkout/confirm',
-        body: validateInput(confirmRequestSchema, body, 'payment confirmation'),
+        body: validateInput(s.confirmRequestSchema, body, 'payment confirmation'),
         headers: {
-          'idempotency-key': validateInput(uuid(), idempotencyKey, 'idempotency key'),
+          'idempotency-key': validateInput(s.uuid(), idempotencyKey, 'idempotency key'),
         },
-        response: orderStateSchema,
+        response: s.orderStateSchema,
         idempotent: true,
         ...o,
-      }),
+      });
+    },
     /** More time to pay; the same `expiresAt` again never extends twice. */
-    extendExpiry: async (body: ExpiryExtensionRequest, o: CallOptions = {}) =>
-      send(http, {
+    extendExpiry: async (body: ExpiryExtensionRequest, o: CallOptions = {}) => {
+      const s = await load();
+      return send(http, {
         method: 'POST',
         path: '/checkout/order/extend',
-        body: validateInput(expiryExtensionRequestSchema, body, 'expiry extension'),
-        response: expiryExtensionSchema,
+        body: validateInput(s.expiryExtensionRequestSchema, body, 'expiry extension'),
+        response: s.expiryExtensionSchema,
         idempotent: true, // keyed by the expiry it extends
         ...o,
-      }),
-    sendDeviceData: async (body: DeviceDataRequest, o: CallOptions = {}) =>
-      send(http, {
+      });
+    },
+    sendDeviceData: async (body: DeviceDataRequest, o: CallOptions = {}) => {
+      const s = await load();
+      return send(http, {
         method: 'POST',
         path: '/checkout/device',
-        body: validateInput(deviceDataRequestSchema, body, 'device data'),
-        response: successSchema,
+        body: validateInput(s.deviceDataRequestSchema, body, 'device data'),
+        response: s.successSchema,
         idempotent: true, // replaces the session's device data
         ...o,
-      }),
+      });
+    },
   };
 }
 

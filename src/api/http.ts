@@ -5,7 +5,7 @@ import { backoffDelay, type RetryPolicy, retryPolicy, sleep } from './retry.js';
 
 export type { RetryPolicy };
 
-import { errorBodySchema } from './serviceErrors.js';
+import type { ErrorBody } from './serviceErrors.js';
 import { uuidV4 } from './uuid.js';
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -27,13 +27,20 @@ export interface HttpOptions {
   secrets?: (() => readonly string[]) | undefined;
 }
 
+/**
+ * A schema, or a function that loads one: a client whose schemas live in a module imported on
+ * demand (the widget's) starts that import with the request, and parses once both are in.
+ */
+export type SchemaSource<T> = z.ZodMiniType<T> | (() => Promise<z.ZodMiniType<T>>);
+
 export interface RequestSpec<T> {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
   query?: Record<string, string | undefined> | undefined;
   body?: unknown;
   headers?: Record<string, string> | undefined;
-  response: z.ZodMiniType<T>;
+  /** The answer's schema, or a loader of it (fetched alongside the request, see SchemaSource). */
+  response: SchemaSource<T>;
   /** POSTs are retried only when they carry an idempotency key. */
   idempotent?: boolean | undefined;
   signal?: AbortSignal | undefined;
@@ -90,6 +97,31 @@ function redact(text: string, secrets: readonly string[]): string {
   return secrets.reduce((out, secret) => out.split(secret).join('[redacted]'), text);
 }
 
+/**
+ * The members of an error body (serviceErrors.ts's `errorBodySchema`: `{ code, message, issues? }`)
+ * that have the right type, each on its own. Plain checks rather than the schema: an error can
+ * reach the widget's first screen, which carries no zod (a test holds both to the same answers).
+ */
+export function readErrorBody(json: unknown): Partial<ErrorBody> {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return {};
+  const body = json as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const issue = (value: unknown): value is { path: string; message: string } =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Record<string, unknown>).path === 'string' &&
+    typeof (value as Record<string, unknown>).message === 'string';
+  const issues = body.issues;
+  return {
+    code: text(body.code),
+    message: text(body.message),
+    issues:
+      Array.isArray(issues) && issues.every(issue)
+        ? issues.map(({ path, message }) => ({ path, message }))
+        : undefined,
+  };
+}
+
 async function errorFromResponse(
   res: Response,
   requestId: string,
@@ -103,22 +135,15 @@ async function errorFromResponse(
     json = undefined;
   }
   // Read each member on its own: a body with a code but no message still names the failure.
-  const fields = errorBodySchema.def.shape;
-  const member = (key: string) =>
-    typeof json === 'object' && json !== null ? (json as Record<string, unknown>)[key] : undefined;
-  const code = fields.code.safeParse(member('code'));
-  const message = fields.message.safeParse(member('message'));
-  const issues = fields.issues.safeParse(member('issues'));
+  const { code, message, issues } = readErrorBody(json);
   const fallback = `The service answered ${res.status} ${res.statusText}`.trim();
   return new NftCheckoutError(
-    codeForStatus(res.status, code.success ? code.data : undefined),
-    redact(message.success && message.data ? message.data : `${fallback}.`, secrets),
+    codeForStatus(res.status, code),
+    redact(message || `${fallback}.`, secrets),
     {
       status: res.status,
       requestId,
-      issues: issues.success
-        ? issues.data?.map((i) => ({ path: i.path, message: redact(i.message, secrets) }))
-        : undefined,
+      issues: issues?.map((i) => ({ path: i.path, message: redact(i.message, secrets) })),
     },
   );
 }
@@ -147,6 +172,9 @@ export async function send<T>(options: HttpOptions, spec: RequestSpec<T>): Promi
   const secrets = secretsOf(authorization, options.secrets?.() ?? []);
   if (spec.body !== undefined) headers['content-type'] = 'application/json';
   const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+  const schema = schemaOf(spec.response, requestId);
+  // Settled on its own, so a loader that fails while the request is retried is never unhandled.
+  schema.catch(() => undefined);
 
   for (let attempt = 0; ; attempt++) {
     if (spec.signal?.aborted) throw aborted(requestId, spec.signal.reason);
@@ -158,7 +186,7 @@ export async function send<T>(options: HttpOptions, spec: RequestSpec<T>): Promi
     let failure: NftCheckoutError;
     try {
       const res = await doFetch(url, { method: spec.method, headers, body, signal });
-      if (res.ok) return await parseBody(res, spec.response, requestId);
+      if (res.ok) return await parseBody(res, await schema, requestId);
       failure = await errorFromResponse(res, requestId, secrets);
       if (!(res.status >= 500 && retryable)) throw failure;
     } catch (error) {
@@ -195,6 +223,24 @@ export async function send<T>(options: HttpOptions, spec: RequestSpec<T>): Promi
       throw aborted(requestId, reason);
     });
   }
+}
+
+/** The schema of a spec, loading it if it is a loader; a loader's failure is a NETWORK error. */
+function schemaOf<T>(source: SchemaSource<T>, requestId: string): Promise<z.ZodMiniType<T>> {
+  if (typeof source !== 'function') return Promise.resolve(source);
+  return source().catch((cause: unknown) => {
+    throw schemaLoadError(cause, requestId);
+  });
+}
+
+/** What a failed import of a client's schemas becomes (a loader's own typed error stays). */
+export function schemaLoadError(cause: unknown, requestId?: string): NftCheckoutError {
+  if (cause instanceof NftCheckoutError) return cause;
+  return new NftCheckoutError(
+    'NETWORK',
+    'Could not load the part of the checkout that reads the answer. Check the network and try again.',
+    { requestId, cause },
+  );
 }
 
 function aborted(requestId: string, cause: unknown): NftCheckoutError {

@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN } from './formats.js';
+
+export { PHONE_PATTERN };
 
 /*
  * Shared field rules of the interface, each stated once. The pattern rule: every pattern or
@@ -27,7 +30,7 @@ export const isoDateTime = () =>
   bounded(64, 'must be an ISO 8601 date-time', (params) =>
     z.iso.datetime({ ...params, offset: true }),
   );
-export const email = () => bounded(254, 'must be an email address', z.email);
+export const email = () => pattern(EMAIL_PATTERN, EMAIL_MAX, 'must be an email address');
 export const countryCode = () =>
   pattern(/^[A-Z]{2}$/, 2, 'must be a 2-letter ISO 3166-1 country code');
 export const currencyCode3 = () =>
@@ -44,8 +47,6 @@ export const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{1,72}$/;
 export const requestId = () =>
   pattern(REQUEST_ID_PATTERN, 72, 'must be 1-72 alphanumeric characters or dashes');
 
-/** Phone with country code: a plus sign and 8 to 15 digits (E.164), spaces and dashes allowed. */
-export const PHONE_PATTERN = /^\+[1-9](?:[ -]?\d){7,14}$/;
 export const phone = () =>
   pattern(PHONE_PATTERN, 30, 'must be a phone number with country code, e.g. +1 555 0100');
 

@@ -1,7 +1,7 @@
 import { ageOn, isPoBox, MINIMUM_AGE } from '../api/buyerRules.js';
 import type { Buyer } from '../api/checkout.js';
 import type { IdentityPrefill } from '../api/clientTokens.js';
-import { email, PHONE_PATTERN } from '../api/primitives.js';
+import { isEmail, PHONE_PATTERN } from '../api/formats.js';
 import { COUNTRY_CODES } from './countries.js';
 import { strings } from './strings.js';
 
@@ -53,8 +53,6 @@ export function valuesFromPrefill(prefill: IdentityPrefill | undefined, country 
   };
 }
 
-const emailSchema = email();
-
 /** Countries whose postal codes have a known shape; the others get the generic rule. */
 type PostalCountry = keyof typeof strings.errors.postalCode;
 const POSTAL_CODES: Partial<Record<PostalCountry, RegExp>> = {
@@ -94,7 +92,7 @@ export function validateField(
   }
   switch (field) {
     case 'emailAddress':
-      return emailSchema.safeParse(value).success ? undefined : strings.errors.email;
+      return isEmail(value) ? undefined : strings.errors.email;
     case 'phone':
       return PHONE_PATTERN.test(value) ? undefined : strings.errors.phone;
     case 'dateOfBirth': {

@@ -29,7 +29,7 @@ describe('events', () => {
     expect(done?.type === 'complete' && done.txHash).toBe('0xabc');
     expect(done?.referenceId).toBe('ref-1');
     expect(model.step.value).toBe('complete');
-    expect(model.trackerActive).toBe(false);
+    expect(model.trackerActive()).toBe(false);
   });
 
   it('fills a gap from the next history before emitting', async () => {

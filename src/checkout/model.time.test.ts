@@ -64,11 +64,11 @@ describe('time to pay in the checkout', () => {
       });
     });
     await model.load();
-    expect(model.time.warning.value).toBe(120);
+    expect(model.time.value?.warning.value).toBe(120);
     expect(model.announcement.value).toBe(
       'Less than 2 minutes left to pay. You can ask for more time.',
     );
-    await model.time.extend();
+    await model.time.value?.extend();
     await settle();
     expect(service.callsTo('POST', '/checkout/order/extend')[0]?.body).toEqual({
       expiresAt: iso(expiresAt),

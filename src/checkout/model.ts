@@ -1,17 +1,12 @@
-import { batch, computed, signal } from '@preact/signals';
+import { action, batch, computed, createModel, signal } from '@preact/signals';
 import type { CheckoutSession, OrderState } from '../api/checkout.js';
 import { createCheckoutClient } from '../api/checkoutClient.js';
-import type { PaymentMethodType } from '../api/clientTokens.js';
 import type { NftCheckoutError } from '../api/errors.js';
-import type { Fetch, RetryPolicy } from '../api/http.js';
-import { isPayable } from '../api/lifecycle.js';
 import type { OrderStatus } from '../api/orders.js';
 import { createBehaviourRecorder } from './behaviour.js';
-import { toBuyer } from './buyerForm.js';
+import type { CheckoutDeps } from './checkoutDeps.js';
 import { loadChunk } from './chunks/loadChunk.js';
-import { type BrowserConnectivity, createConnectionWatch } from './connectionWatch.js';
 import { createDeliveryLog } from './deliveryLog.js';
-import { sendDeviceData } from './deviceData.js';
 import {
   type CheckoutListener,
   type CheckoutListenerType,
@@ -20,65 +15,43 @@ import {
   wireCallbacks,
 } from './events.js';
 import { createFormat } from './format.js';
-import { attemptNumber, idempotencyKey } from './idempotency.js';
 import type { CheckoutOptions } from './options.js';
 import { createOrderDelivery } from './orderDelivery.js';
 import { createOrderStore } from './orderStore.js';
-import { outcomeUnknown, paymentTaken } from './paymentOutcome.js';
+import type { PurchaseApi as Purchase } from './purchase/types.js';
 import { createServiceClock } from './serviceClock.js';
-import { asCheckoutError, buyerMessage, isAbort } from './serviceMessages.js';
-import { createStatusTracker, isFinalState, type TrackerTiming } from './statusTracker.js';
+import { asCheckoutError, isAbort } from './serviceMessages.js';
 import { createFormModel } from './steps/details/model.js';
-import { FlowModel, type StepDescriptor } from './steps/flow.js';
+import { FlowModel } from './steps/flow.js';
 import { FLOW, stepPart } from './steps/index.js';
 import { outcomes } from './steps/outcomes/index.js';
 import { OutcomeModel } from './steps/outcomes/model.js';
-import { PaymentModel } from './steps/payment/model.js';
 import { type Step, stepFor } from './steps/screen.js';
-import { type KeyValueStore, sessionStore } from './storage.js';
+import { sessionStore } from './storage.js';
 import { strings } from './strings.js';
-import { createTimeToPay } from './timeToPay.js';
 
+export type { CheckoutDeps } from './checkoutDeps.js';
 export type { FormStep, Step } from './steps/screen.js';
-
-export interface CheckoutDeps {
-  fetch?: Fetch | undefined;
-  store?: KeyValueStore | undefined;
-  /** Epoch ms: the buyer's wall clock, used only until the service has told its time. */
-  now?: (() => number) | undefined;
-  /** Monotonic ms (performance.now): the countdown runs on it from the service's time. */
-  monotonic?: (() => number) | undefined;
-  retry?: Partial<RetryPolicy> | undefined;
-  trackerTiming?: Partial<TrackerTiming> | undefined;
-  random?: (() => number) | undefined;
-  /** How long pay waits for the device data before confirming anyway. */
-  deviceDataTimeoutMs?: number | undefined;
-  /** Per-attempt timeout of every request (the client's default, 10 s, when left out). */
-  timeoutMs?: number | undefined;
-  /** Longest time one call may take, retries included (default CALL_DEADLINE_MS). */
-  deadlineMs?: number | undefined;
-  /** How long updates must fail before the buyer is told the connection is lost (ms). */
-  connectionGraceMs?: number | undefined;
-  /** The browser's online/offline view (default: the page's). */
-  connectivity?: BrowserConnectivity | undefined;
-  /** The purchase flow (default: steps/index.ts); tests add a step to prove the recipe. */
-  flow?: readonly StepDescriptor[] | undefined;
-}
 
 /** No call may keep the buyer waiting longer than this, retries included. */
 export const CALL_DEADLINE_MS = 15_000;
 
+/** The purchase's chunk: payment methods, the order feed, the time to pay, paying. */
+const PURCHASE_PART = 'purchase';
+const loadPurchase = () => loadChunk(PURCHASE_PART, () => import('./purchase/engine.js'));
+
 /**
- * The checkout's state and actions: session, buyer form, payment, order status, countdown and
- * errors. Views read its signals and call its actions; `dispose()` stops every request, stream
- * and timer it started and drops every listener.
+ * The checkout's state and actions. This model is the first screen's: the session, the buyer
+ * form, the flow, the order store and what the host hears. The rest of the purchase (payment,
+ * the order feed, the time to pay) is `purchase`, a model loaded as a chunk alongside the
+ * session; `load()` resolves once both are in. Views read its signals and call its actions;
+ * `dispose()` stops every request, stream and timer and drops every listener.
  */
-export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps = {}) {
+export const CheckoutModel = createModel((options: CheckoutOptions, deps: CheckoutDeps = {}) => {
   const now = deps.now ?? Date.now;
   const clock = createServiceClock(deps.monotonic, now);
   const store = deps.store ?? sessionStore();
   const lifetime = new AbortController();
-  const opts = { signal: lifetime.signal };
   const client = createCheckoutClient({
     baseUrl: options.baseUrl,
     clientToken: options.clientToken,
@@ -86,6 +59,8 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     retry: deps.retry,
     timeoutMs: deps.timeoutMs,
     deadlineMs: deps.deadlineMs ?? CALL_DEADLINE_MS,
+    // The schemas (and zod) are a chunk, loaded alongside the session request.
+    loadSchemas: () => loadChunk('checkout schemas', () => import('../api/checkoutSchemas.js')),
   });
   const events = createEmitter();
   wireCallbacks(options, events);
@@ -93,15 +68,13 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
   const format = createFormat(options.locale);
 
   const session = signal<CheckoutSession | null>(null);
-  const retrying = signal(false);
+  const purchase = signal<Purchase | null>(null);
   const fatal = signal<NftCheckoutError | null>(null);
   const paying = signal(false);
   const payError = signal<string | null>(null);
   const announcement = signal('');
-  let deviceDataSent = false;
   let disposed = false;
 
-  // The age check counts days on the service's clock too.
   let configurationReported = false;
   /** A failure the host hears of through onError. A configuration problem (a page opened from a
    * file, say) is one problem however many parts meet it: told once. */
@@ -113,50 +86,16 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     }
     events.emitError(error);
   }
+  const announce = (text: string) => {
+    announcement.value = text;
+  };
 
+  // The age check counts days on the service's clock too.
   const form = createFormModel(clock.now);
-  const payment = new PaymentModel({
-    client,
-    signal: lifetime.signal,
-    enabled: computed<readonly PaymentMethodType[]>(
-      () => session.value?.paymentMethods.enabled ?? [],
-    ),
-    buyer: () => toBuyer(form.values.value),
-    report,
-  });
-  const time = createTimeToPay({
-    clock,
-    extend: (expiresAt) => client.extendExpiry({ expiresAt }, opts),
-    onExtended: (state) => offer(state),
-    onTimeUp: () => void tracker.refresh(),
-    onStale: () => void tracker.refresh(),
-    announce: (text) => {
-      announcement.value = text;
-    },
-    report,
-    formatTime: (iso) => format.time(iso) ?? '',
-    wallNow: now,
-  });
 
-  /** When the order can no longer be paid: the order's own expiry, else the token's. */
-  const expiresAt = computed<string | null>(() => {
-    const loaded = session.value;
-    return orderState.value?.order.expiresAt ?? loaded?.expiresAt ?? null;
-  });
-
-  const step = computed<Step>(() =>
-    stepFor({
-      fatalCode: fatal.value?.code,
-      loaded: orderState.value !== null,
-      status: status.value,
-      retrying: retrying.value,
-      timeUp: time.timeUp.value,
-      formStep: flow.id.value,
-    }),
-  );
-
-  // The order feed, one way: tracker (stream, polls) and the confirm and extension answers →
-  // the order store (status by the pure machine) → the delivery log → the host's callbacks.
+  // The order feed, one way: the purchase's feed (stream, polls) and the confirm and extension
+  // answers → the order store (status by the pure machine) → the delivery log → the host's
+  // callbacks.
   const deliver = createOrderDelivery({
     emitter: events,
     log: createDeliveryLog(store),
@@ -174,130 +113,144 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
 
   const flow = new FlowModel({ steps: deps.flow ?? FLOW, session, order: orderState });
   const outcome = new OutcomeModel({ order: orderState, status });
+  const time = computed(() => purchase.value?.time ?? null);
+
+  const step = computed<Step>(() =>
+    stepFor({
+      fatalCode: fatal.value?.code,
+      loaded: orderState.value !== null,
+      status: status.value,
+      retrying: purchase.value?.retrying.value ?? false,
+      timeUp: time.value?.timeUp.value ?? false,
+      formStep: flow.id.value,
+    }),
+  );
   /** A step of the flow is on screen (the order can be paid). */
   const onForm = computed(() => step.value === flow.id.value);
 
-  const tracker = createStatusTracker({
-    client,
-    timing: deps.trackerTiming,
-    random: deps.random,
-    onState: offer,
-    onError: fail,
-    onConnection: (up) => connection.feed(up),
-  });
-  const connection = createConnectionWatch({
-    graceMs: deps.connectionGraceMs ?? 3000,
-    browser: deps.connectivity,
-    announce: (text) => {
-      announcement.value = text;
-    },
-    onOnline: () => tracker.nudge(),
-  });
+  /** When the order can no longer be paid: the order's own expiry, else the token's. */
+  const expiresAt = computed<string | null>(
+    () => orderState.value?.order.expiresAt ?? session.value?.expiresAt ?? null,
+  );
 
-  /** What the checkout itself does with each order state the store takes. */
+  /** What the first screen does with each order state the store takes; then the purchase. */
   let announced: OrderStatus = 'Draft';
   function react(state: OrderState) {
     const current = status.peek();
-    if (isFinalState(state)) connection.stop();
-    batch(() => {
-      if (current !== 'Declined') retrying.value = false;
-      if (current !== announced) {
-        announcement.value = strings.announcements[current] ?? '';
-      }
-    });
+    if (current !== announced) announce(strings.announcements[current] ?? '');
     announced = current;
-    // The countdown runs while the order can be paid, to its latest known expiry.
-    const payable = isPayable({ status: current, attemptsLeft: state.attemptsLeft });
-    const until = state.order.expiresAt ?? session.value?.expiresAt;
-    if (payable && until) time.run(until, session.value?.maxExpiresAt);
-    else time.halt();
+    purchase.peek()?.react(state);
   }
 
   function fail(error: NftCheckoutError) {
     if (disposed || isAbort(error)) return;
     fatal.value = error;
-    connection.stop();
-    announcement.value =
-      error.code === 'EXPIRED' ? (strings.announcements.Expired ?? '') : strings.headings.error;
-    time.halt();
+    purchase.peek()?.halt();
+    announce(
+      error.code === 'EXPIRED' ? (strings.announcements.Expired ?? '') : strings.headings.error,
+    );
     events.emitError(error);
+  }
+
+  let starting: Promise<Purchase> | undefined;
+  /**
+   * The purchase, loaded once and started with the session. A failed load is reported and
+   * forgotten: the parts that need it show it, retryable, and their retry comes back here.
+   */
+  function startPurchase(loaded: CheckoutSession): Promise<Purchase> {
+    const running = purchase.peek();
+    if (running) return Promise.resolve(running);
+    starting ??= loadPurchase().then(
+      (module) => {
+        if (disposed) throw new Error('disposed');
+        const started =
+          purchase.peek() ??
+          new module.Purchase({
+            options,
+            deps,
+            client,
+            store,
+            signal: lifetime.signal,
+            clock,
+            format,
+            behaviour,
+            session: loaded,
+            orderState,
+            status,
+            flow,
+            form,
+            onForm,
+            paying,
+            payError,
+            offer,
+            fail,
+            report,
+            announce,
+          });
+        purchase.value = started;
+        return started;
+      },
+      (error: unknown) => {
+        starting = undefined;
+        throw error;
+      },
+    );
+    return starting;
+  }
+
+  /** The purchase for a part of the checkout that needs it (loaded if it is not yet). */
+  function needPurchase(): Promise<Purchase> {
+    const loaded = session.peek();
+    if (!loaded) return Promise.reject(new Error('The checkout has no session yet.'));
+    return startPurchase(loaded);
+  }
+
+  /** Reads a part of the purchase; a view that needs it draws only once it has loaded. */
+  function running(): Purchase {
+    const started = purchase.value;
+    if (!started) throw new Error('The purchase has not loaded yet: wait for load().');
+    return started;
   }
 
   async function load() {
     if (session.value || disposed) return;
     fatal.value = null;
+    let loaded: CheckoutSession;
     try {
       const sentAt = clock.mark();
-      const request = client.getSession(opts);
+      const request = client.getSession({ signal: lifetime.signal });
+      // The purchase's chunk loads while the session is on the network.
+      loadPurchase().catch(() => undefined);
       // The first Intl objects cost tens of milliseconds (locale data): build what the first
       // step shows while the session is on the network, not after it arrives.
       const warm = setTimeout(() => {
         format.money(0, 'usd');
         format.countries();
         format.region();
-        format.time(new Date(0).toISOString());
       }, 0);
-      const loaded = await request.finally(() => clearTimeout(warm));
+      loaded = await request.finally(() => clearTimeout(warm));
       if (disposed) return;
       clock.sync(loaded.now, sentAt);
       batch(() => {
         session.value = loaded;
         form.prefill(loaded.identityPrefill, format.region());
-        payment.choose(loaded.paymentMethods.default);
       });
       events.emitReady(readyEvent(loaded));
-      // Each method checks what it needs from the page now (a card frame cannot work on a
-      // file:// page: reported once, and the buyer reads why wherever the card would be used).
-      payment.start(loaded);
       offer(loaded.state);
-      tracker.start(loaded.state);
-      if (tracker.active) connection.start();
     } catch (error) {
       fail(asCheckoutError(error));
+      return;
     }
-  }
-
-  /** One confirm per attempt: a flag against double clicks, a stored key against reloads. */
-  async function pay() {
-    const state = orderState.value;
-    const chosen = payment.payment.value;
-    if (paying.value || !state || !chosen || !onForm.value || flow.following.value) return;
-    paying.value = true;
-    payError.value = null;
-    const key = idempotencyKey(store, state.order.id, attemptNumber(state));
     try {
-      if (!deviceDataSent) {
-        deviceDataSent = true;
-        const wait = deps.deviceDataTimeoutMs ?? 2000;
-        await sendDeviceData(client, behaviour, options.locale, lifetime.signal, wait);
-      }
-      if (disposed) return;
-      const buyer = toBuyer(form.values.value);
-      offer(await client.confirm({ buyer, payment: chosen }, key, opts));
+      await startPurchase(loaded);
     } catch (error) {
-      if (disposed || isAbort(error)) return;
-      const failure = asCheckoutError(error);
-      const unknown = outcomeUnknown(failure);
-      if (unknown || failure.code === 'CONFLICT') {
-        // Paid elsewhere (another tab), or maybe paid here with the answer lost: the order tells.
-        const shown = orderState.value;
-        const current = paymentTaken(state, shown)
-          ? shown
-          : await client.getOrderState(opts).catch(() => null);
-        if (disposed) return;
-        if (current) offer(current);
-        // The service has this payment: the buyer sees it processing, and nothing failed.
-        if (unknown && paymentTaken(state, current)) return;
-      }
-      if (failure.code !== 'CONFLICT') payError.value = buyerMessage(failure);
-      events.emitError(failure);
-    } finally {
-      paying.value = false;
+      if (!disposed) report(asCheckoutError(error));
     }
   }
 
   return {
-    options,
+    /** The host's options, validated (a function: a model holds only signals and actions). */
+    options: () => options,
     format,
     behaviour,
     session,
@@ -310,19 +263,25 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
     /** What the outcome screens show. */
     outcome,
     form,
-    payment,
+    /** The rest of the purchase, once its chunk has loaded (null before). */
+    purchase,
+    /** The payment step's model (the purchase must have loaded). */
+    get payment() {
+      return running().payment;
+    },
     paying,
     payError,
-    secondsLeft: time.secondsLeft,
-    expiresAt,
+    /** The time to pay (null until the purchase has loaded). */
     time,
+    secondsLeft: computed(() => time.value?.secondsLeft.value ?? null),
+    expiresAt,
     announcement,
     fatal,
     /** Updates have not reached the checkout for a while (shown and announced). */
-    connectionLost: connection.lost,
-    load,
+    connectionLost: computed(() => purchase.value?.connectionLost.value ?? false),
+    load: action(load),
     /** Continue: the current step checks what it asked for, then the next needed step shows. */
-    next(): Promise<void> {
+    next: action((): Promise<void> => {
       const from = flow.current.value;
       const to = flow.following.value;
       if (!from || !to || !onForm.value) return Promise.resolve();
@@ -333,61 +292,64 @@ export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps
           flow.go(to.id);
         });
       };
-      const passed = from.leave ? from.leave({ form, payment }) : true;
+      const context = {
+        form,
+        get payment() {
+          return running().payment;
+        },
+      };
+      const passed = from.leave ? from.leave(context) : true;
       // A step that checks at once (the details) moves at once, in the same click.
       if (typeof passed === 'boolean') {
         go(passed);
         return Promise.resolve();
       }
       return passed.then(go);
-    },
-    back() {
-      flow.back();
-    },
-    pay,
-    tryAnotherMethod() {
-      if ((orderState.value?.attemptsLeft ?? 0) <= 0) return;
-      batch(() => {
-        payment.reset();
-        payError.value = null;
-        retrying.value = true;
-        const restart = flow.retryStep.value;
-        if (restart) flow.go(restart);
-      });
-    },
+    }),
+    back: action(() => flow.back()),
+    pay: action(() => running().pay()),
+    tryAnotherMethod: action((): void => {
+      const started = purchase.peek();
+      if (started) started.tryAnotherMethod();
+      else void needPurchase().then((late) => late.tryAnotherMethod(), report);
+    }),
     /** After a failed load: ask for the session again. */
-    retryLoad() {
+    retryLoad: action(() => {
       if (!session.value) void load();
-    },
+    }),
+    /** Loads the purchase for a part that needs it; rejects (retryably) if it cannot. */
+    needPurchase: action(needPurchase),
     /** Loads every part the buyer may need next (the first step is on screen). */
-    async prefetch(): Promise<void> {
+    prefetch: action(async (): Promise<void> => {
       const quiet = () => undefined;
       await Promise.all([
-        payment.prefetch(),
+        needPurchase().then((started) => started.prefetch(), quiet),
         ...flow.needed.value.map((s) => loadChunk(stepPart(s.id), s.load).catch(quiet)),
         loadChunk(outcomes.part, outcomes.load).catch(quiet),
       ]);
-    },
+    }),
     /** A failure the host hears about through onError (a part of the checkout that failed). */
-    report,
-    on<K extends CheckoutListenerType>(type: K, listener: CheckoutListener<K>): () => void {
-      return events.on(type, listener);
-    },
+    report: action(report),
+    on: action(
+      <K extends CheckoutListenerType>(type: K, listener: CheckoutListener<K>): (() => void) =>
+        events.on(type, listener),
+    ),
     listenerCount: events.listenerCount,
-    get trackerActive(): boolean {
-      return tracker.active;
-    },
-    dispose() {
+    /** Whether the order feed is following the order (tests read it). */
+    trackerActive: () => purchase.peek()?.trackerActive() ?? false,
+    dispose: action(() => {
       if (disposed) return;
       disposed = true;
       lifetime.abort();
-      tracker.dispose();
-      connection.stop();
-      time.dispose();
+      purchase.peek()?.dispose();
       events.clear();
-      payment.dispose();
-    },
+    }),
   };
-}
+});
 
-export type CheckoutModel = ReturnType<typeof createCheckoutModel>;
+export type CheckoutModel = InstanceType<typeof CheckoutModel>;
+
+/** A checkout model for `options` (the widget's and the tests' way to make one). */
+export function createCheckoutModel(options: CheckoutOptions, deps: CheckoutDeps = {}) {
+  return new CheckoutModel(options, deps);
+}

@@ -77,6 +77,15 @@ describe('parseOptions', () => {
     [{ ...base, appearance: { variables: { color: 'red' } } }, /"color" is not a theming variable/],
     [{ ...base, onComplete: 'done()' }, /onComplete must be a function/],
     [{ ...base, onCompleted: () => {} }, /Unknown option onCompleted: check the spelling/],
+    [{ ...base, clientToken: 42 }, /clientToken must be a string/],
+    [{ ...base, baseUrl: 1 }, /baseUrl must be a string/],
+    [{ ...base, appearance: { variables: [] } }, /appearance.variables must be an object/],
+    [
+      { ...base, appearance: { variables: { '--nftc-radius': 8 } } },
+      /appearance.variables values must be plain CSS values/,
+    ],
+    [[base], /options must be an object/],
+    [null, /options must be an object/],
   ])('refuses %j', (input, message) => {
     expect(failure(input).message).toMatch(message);
   });

@@ -1,36 +1,41 @@
-import * as z from 'zod/mini';
-import { NftCheckoutError } from '../api/errors.js';
-import {
-  CALLBACK_NAMES,
-  type CheckoutCallbacks,
-  type CheckoutEventMap,
-  type CheckoutListenerType,
-} from '../api/hostEvents.js';
-import { toFieldIssues } from '../api/issues.js';
+import { type FieldIssue, NftCheckoutError } from '../api/errors.js';
+import { CALLBACK_NAMES, type CheckoutCallbacks } from '../api/hostEvents.js';
 import { isSafeCssValue, isThemeVariable, THEME_VARIABLES, THEMES, type Theme } from './theme.js';
+
+// The host's options are checked by the small table below rather than a zod schema: they are
+// the first thing the script-tag file runs, and zod would triple its size (docs/decisions.md,
+// "Host options without zod"). The types are declared here, next to the checks.
+
+/** What a host page passes. */
+export interface CheckoutOptionsInput extends CheckoutCallbacks {
+  /** From POST /v1/auth/client-tokens, via the merchant's server. */
+  clientToken: string;
+  /** The service URL ending in /v1; the script tag can derive it from its own URL. */
+  baseUrl?: string | undefined;
+  /** BCP 47 tag for numbers, dates and country names (default: the browser's). */
+  locale?: string | undefined;
+  appearance?:
+    | {
+        theme?: Theme | undefined;
+        /** --nftc-* theming variables to CSS values. */
+        variables?: Record<string, string> | undefined;
+      }
+    | undefined;
+}
+
+/** The options after validation and defaults. */
+export type CheckoutOptions = Omit<CheckoutOptionsInput, 'baseUrl' | 'locale' | 'appearance'> & {
+  baseUrl: string;
+  locale: string;
+  appearance: { theme: Theme; variables: Record<string, string> };
+};
+
+export type { CheckoutCallbacks };
 
 const DOCS = 'See the options table in the README.';
 const BASE_URL_REQUIRED =
   'baseUrl is required: pass the service URL ending in /v1, e.g. https://sandbox.example.com/v1.';
-
-function callback<T>(name: string) {
-  return z.optional(
-    z.custom<(payload: T) => void>((value) => typeof value === 'function', {
-      error: `${name} must be a function, e.g. ${name}: (event) => {...}.`,
-    }),
-  );
-}
-
-/** One optional function per host callback (src/api/hostEvents.ts), typed with its payload. */
-function callbackShape() {
-  const shape: Record<string, ReturnType<typeof callback>> = {};
-  for (const name of Object.values(CALLBACK_NAMES)) shape[name] = callback(name);
-  return shape as {
-    [K in CheckoutListenerType as (typeof CALLBACK_NAMES)[K]]: ReturnType<
-      typeof callback<CheckoutEventMap[K]>
-    >;
-  };
-}
+const TOKEN_HINT = 'pass the token your server got from POST /v1/auth/client-tokens.';
 
 function isServiceUrl(value: string): boolean {
   try {
@@ -56,91 +61,108 @@ function isLocale(value: string): boolean {
   }
 }
 
-const variableName = z.string().check(
-  z.refine(isThemeVariable, {
-    error: (issue) =>
-      `appearance.variables: ${JSON.stringify(issue.input)} is not a theming variable; use one of ${THEME_VARIABLES.join(', ')}.`,
-  }),
-);
-const variableValue = z.string().check(
-  z.refine(isSafeCssValue, {
-    error:
-      'appearance.variables values must be plain CSS values (no ; { } < > \\ url() or comments), e.g. "#0a5cff" or "8px".',
-  }),
-);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const optionsSchema = z.strictObject(
-  {
-    clientToken: z
-      .string({
-        error:
-          'clientToken is required: pass the token your server got from POST /v1/auth/client-tokens.',
-      })
-      .check(
-        z.refine((v) => v.trim().length > 0, {
-          error:
-            'clientToken must not be empty: pass the token your server got from POST /v1/auth/client-tokens.',
-        }),
-      ),
-    baseUrl: z.optional(
-      z.string({ error: 'baseUrl must be a string.' }).check(
-        z.refine(isServiceUrl, {
-          error:
-            'baseUrl must be the service URL: http(s), ending in /v1, no credentials, query or hash, e.g. https://sandbox.example.com/v1.',
-        }),
-      ),
-    ),
-    locale: z.optional(
-      z.string({ error: 'locale must be a string.' }).check(
-        z.refine(isLocale, {
-          error: 'locale must be a BCP 47 language tag such as "en-US" or "fr-FR".',
-        }),
-      ),
-    ),
-    appearance: z.optional(
-      z.strictObject(
-        {
-          theme: z.optional(
-            z.enum(THEMES, { error: 'appearance.theme must be "light", "dark" or "auto".' }),
-          ),
-          variables: z.optional(
-            z.record(variableName, variableValue, {
-              error: 'appearance.variables must be an object of --nftc-* names to CSS values.',
-            }),
-          ),
-        },
-        {
-          error: (issue) =>
-            issue.code === 'unrecognized_keys'
-              ? `appearance has unknown keys ${issue.keys.join(', ')}: use theme and variables.`
-              : 'appearance must be an object like { theme: "auto", variables: {...} }.',
-        },
-      ),
-    ),
-    ...callbackShape(),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `Unknown option ${issue.keys.join(', ')}: check the spelling against the options table.`
-        : 'options must be an object like { clientToken, baseUrl }.',
-  },
-);
+/** Records one problem: the option's path and the sentence that says how to fix it. */
+type Report = (path: string, message: string) => void;
 
-/** What a host page passes. */
-export type CheckoutOptionsInput = z.input<typeof optionsSchema>;
+/** A string option: its type, then its own rule. */
+function checkString(
+  value: unknown,
+  path: string,
+  report: Report,
+  rule: (text: string) => string | undefined,
+) {
+  if (value === undefined) return;
+  if (typeof value !== 'string') return report(path, `${path} must be a string.`);
+  const problem = rule(value);
+  if (problem) report(path, problem);
+}
 
-/** The options after validation and defaults. */
-export type CheckoutOptions = Omit<
-  z.output<typeof optionsSchema>,
-  'baseUrl' | 'locale' | 'appearance'
-> & {
-  baseUrl: string;
-  locale: string;
-  appearance: { theme: Theme; variables: Record<string, string> };
-};
+function checkAppearance(value: unknown, report: Report) {
+  if (value === undefined) return;
+  if (!isObject(value)) {
+    return report(
+      'appearance',
+      'appearance must be an object like { theme: "auto", variables: {...} }.',
+    );
+  }
+  const unknown = Object.keys(value).filter((key) => key !== 'theme' && key !== 'variables');
+  if (unknown.length) {
+    report(
+      'appearance',
+      `appearance has unknown keys ${unknown.join(', ')}: use theme and variables.`,
+    );
+  }
+  const { theme, variables } = value;
+  if (theme !== undefined && !(THEMES as readonly unknown[]).includes(theme)) {
+    report('appearance.theme', 'appearance.theme must be "light", "dark" or "auto".');
+  }
+  if (variables === undefined) return;
+  if (!isObject(variables)) {
+    return report(
+      'appearance.variables',
+      'appearance.variables must be an object of --nftc-* names to CSS values.',
+    );
+  }
+  for (const [name, css] of Object.entries(variables)) {
+    const path = `appearance.variables.${name}`;
+    if (!isThemeVariable(name)) {
+      report(
+        path,
+        `appearance.variables: ${JSON.stringify(name)} is not a theming variable; use one of ${THEME_VARIABLES.join(', ')}.`,
+      );
+    } else if (typeof css !== 'string' || !isSafeCssValue(css)) {
+      report(
+        path,
+        'appearance.variables values must be plain CSS values (no ; { } < > \\ url() or comments), e.g. "#0a5cff" or "8px".',
+      );
+    }
+  }
+}
 
-export type { CheckoutCallbacks };
+const CALLBACKS: readonly string[] = Object.values(CALLBACK_NAMES);
+const KNOWN = new Set(['clientToken', 'baseUrl', 'locale', 'appearance', ...CALLBACKS]);
+
+/** Every problem with the options, in the order of the options table. */
+function optionIssues(input: unknown): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const report: Report = (path, message) => void issues.push({ path, message });
+  if (!isObject(input)) {
+    report('', 'options must be an object like { clientToken, baseUrl }.');
+    return issues;
+  }
+  if (input.clientToken === undefined) {
+    report('clientToken', `clientToken is required: ${TOKEN_HINT}`);
+  }
+  checkString(input.clientToken, 'clientToken', report, (token) =>
+    token.trim() ? undefined : `clientToken must not be empty: ${TOKEN_HINT}`,
+  );
+  checkString(input.baseUrl, 'baseUrl', report, (url) =>
+    isServiceUrl(url)
+      ? undefined
+      : 'baseUrl must be the service URL: http(s), ending in /v1, no credentials, query or hash, e.g. https://sandbox.example.com/v1.',
+  );
+  checkString(input.locale, 'locale', report, (tag) =>
+    isLocale(tag) ? undefined : 'locale must be a BCP 47 language tag such as "en-US" or "fr-FR".',
+  );
+  checkAppearance(input.appearance, report);
+  for (const name of CALLBACKS) {
+    const value = input[name];
+    if (value !== undefined && typeof value !== 'function') {
+      report(name, `${name} must be a function, e.g. ${name}: (event) => {...}.`);
+    }
+  }
+  const unknown = Object.keys(input).filter((key) => !KNOWN.has(key));
+  if (unknown.length) {
+    report(
+      '',
+      `Unknown option ${unknown.join(', ')}: check the spelling against the options table.`,
+    );
+  }
+  return issues;
+}
 
 export interface OptionDefaults {
   /** Used when the options carry no baseUrl (the script tag can derive one from its own URL). */
@@ -157,23 +179,16 @@ function defaultLocale(): string {
  * naming each wrong option and how to fix it, before anything is rendered.
  */
 export function parseOptions(input: unknown, defaults: OptionDefaults = {}): CheckoutOptions {
-  const result = optionsSchema.safeParse(input, { reportInput: true });
-  if (!result.success) {
-    // Messages here are whole sentences naming the option; drop the generic "key " prefix.
-    const issues = toFieldIssues(result.error.issues).map((issue) => ({
-      path: issue.path,
-      message: issue.message.replace(/^key /, ''),
-    }));
+  const issues = optionIssues(input);
+  if (issues.length) {
     const lines = issues.map((issue) => issue.message);
     throw new NftCheckoutError(
       'CONFIGURATION',
       `Invalid checkout options: ${lines.join(' ')} ${DOCS}`,
-      {
-        issues,
-      },
+      { issues },
     );
   }
-  const options = result.data;
+  const options = input as CheckoutOptionsInput;
   const baseUrl = options.baseUrl ?? defaults.baseUrl;
   if (baseUrl === undefined || !isServiceUrl(baseUrl)) {
     throw new NftCheckoutError(

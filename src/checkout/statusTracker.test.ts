@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderState } from '../api/checkout.js';
 import { createCheckoutClient } from '../api/checkoutClient.js';
+import * as schemas from '../api/checkoutSchemas.js';
 import type { NftCheckoutError } from '../api/errors.js';
 import { createStatusTracker, isFinalState, type StatusTracker } from './statusTracker.js';
 import {
@@ -22,7 +23,13 @@ const statuses = () => states.map((s) => s.order.status);
 
 function startTracker(timing = {}) {
   tracker = createStatusTracker({
-    client: createCheckoutClient({ baseUrl: BASE_URL, clientToken: TOKEN, fetch: service.fetch }),
+    client: createCheckoutClient({
+      baseUrl: BASE_URL,
+      clientToken: TOKEN,
+      fetch: service.fetch,
+      // Already imported: the fake clock then steps through polls without waiting on a loader.
+      loadSchemas: async () => schemas,
+    }),
     onState: (s) => states.push(s),
     onError: (e) => errors.push(e),
     onConnection: (up) => connection.push(up),

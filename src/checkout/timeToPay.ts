@@ -113,9 +113,7 @@ export function createTimeToPay(deps: TimeToPayDeps) {
     until,
     warningText,
     /** The expiry (ms, service clock) counted down to; NaN before the first run. */
-    get expiresAt() {
-      return expiresAt;
-    },
+    expiresAt: () => expiresAt,
     /**
      * Counts down to `next` (an expiry only ever moves later: an older answer changes nothing).
      * Called whenever the order can be paid; a later expiry brings a stopped countdown back.

@@ -155,6 +155,11 @@ const AUDITED: Record<string, string[]> = {
   'src/api/checkout.ts': ['/^\\d{12,19}$/', '/^\\d{3,4}$/', '/^\\d{4}$/'],
   'src/api/clientTokens.ts': ['/^[A-Z]{2}(?:-[A-Z0-9]{1,3})?$/', '/^\\d{1,16}(?:\\.\\d{1,16})?$/'],
   'src/api/customers.ts': ['/^[A-Za-z0-9]{2}$/'],
+  // Phone and email, behind the length caps of primitives.ts (and of the widget's form).
+  'src/api/formats.ts': [
+    '/^\\+[1-9](?:[ -]?\\d){7,14}$/',
+    "/^(?:[A-Za-z0-9_'+-]+\\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\\.)+[A-Za-z]{2,}$/",
+  ],
   // The configured baseUrl and an Authorization value the client builds: not request input.
   'src/api/http.ts': ['/\\/+$/', '/^\\S+\\s+/'],
   'src/api/issues.ts': ['/^[A-Za-z_$-][\\w$.-]{0,63}$/', '/\\d{3}/'],
@@ -163,7 +168,6 @@ const AUDITED: Record<string, string[]> = {
     '/^[A-Za-z]{3}$/',
     '/^https?$/',
     '/^[A-Za-z0-9-]{1,72}$/',
-    '/^\\+[1-9](?:[ -]?\\d){7,14}$/',
   ],
   // On an error's text, cut to 300 characters first.
   'src/sandbox/app.ts': ['/\\d+/g'],

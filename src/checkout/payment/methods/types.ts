@@ -57,7 +57,7 @@ export interface PaymentMethodDescriptor<Id extends string, M extends MethodMode
 /** What a method's view reads from the checkout (session and options for the card frame). */
 export interface MethodCheckout {
   session: ReadonlySignal<CheckoutSession | null>;
-  options: {
+  options(): {
     clientToken: string;
     locale: string;
     appearance: { theme: Theme };

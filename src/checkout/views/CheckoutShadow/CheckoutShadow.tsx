@@ -17,7 +17,7 @@ interface Rendering {
 export function CheckoutShadow({ model }: { model: CheckoutModel }) {
   const host = useRef<HTMLDivElement>(null);
   const [rendering, setRendering] = useState<Rendering | null>(null);
-  const { variables } = model.options.appearance;
+  const { variables } = model.options().appearance;
 
   useLayoutEffect(() => {
     const element = host.current;

@@ -9,6 +9,7 @@ import { Countdown } from '../Countdown/Countdown.js';
 import { Loading } from '../Loading/Loading.js';
 import { PartFailed, PartLoading } from '../Part/Part.js';
 import { useFocusWhenShown, usePart } from '../Part/usePart.js';
+import { usePurchase } from '../Part/usePurchase.js';
 import { StatusAnnouncer } from '../StatusAnnouncer/StatusAnnouncer.js';
 import { Summary } from '../Summary/Summary.js';
 
@@ -24,12 +25,20 @@ function FlowStep({ model, step }: { model: CheckoutModel; step: StepDescriptor 
   return Bundled ? <Bundled model={model} /> : <LoadedStep model={model} step={step} />;
 }
 
+/** A later step: its view's chunk, and the purchase (it pays), both loaded before it draws. */
 function LoadedStep({ model, step }: { model: CheckoutModel; step: StepDescriptor }) {
+  const purchase = usePurchase(model);
   const part = usePart(stepPart(step.id), step.load, model.report);
-  const View = part.module?.View;
+  const View = model.purchase.value ? part.module?.View : undefined;
   const waiting = useFocusWhenShown(View !== undefined);
-  if (part.error)
-    return <PartFailed error={part.error} onRetry={part.retry} containerRef={waiting} />;
+  const error = part.error ?? purchase.error;
+  if (error) {
+    const retry = () => {
+      if (part.error) part.retry();
+      if (purchase.error) purchase.retry();
+    };
+    return <PartFailed error={error} onRetry={retry} containerRef={waiting} />;
+  }
   return View ? <View model={model} /> : <PartLoading containerRef={waiting} />;
 }
 
@@ -73,14 +82,15 @@ export function CheckoutView({ model }: { model: CheckoutModel }) {
   }, [ready, model]);
 
   const nft = session?.nft;
-  const { time } = model;
-  const seconds = time.secondsLeft.value;
+  // The time to pay comes with the purchase's chunk, a moment after the first step shows.
+  const time = model.time.value;
+  const seconds = time?.secondsLeft.value ?? null;
   return (
     <div
       class="nftc-root"
       ref={root}
       data-step={step}
-      data-theme={model.options.appearance.theme}
+      data-theme={model.options().appearance.theme}
       lang="en"
     >
       {nft && (
@@ -95,7 +105,7 @@ export function CheckoutView({ model }: { model: CheckoutModel }) {
           }
         />
       )}
-      {showsTime(model, step) && seconds !== null && (
+      {time && showsTime(model, step) && seconds !== null && (
         <Countdown
           text={model.format.duration(seconds)}
           until={time.until.value ?? undefined}

@@ -6,7 +6,7 @@ import type { CardMethodModel } from './model.js';
 /** The card already tokenized (back from the review), then the service's card frame. */
 export function View({ method, checkout }: { method: CardMethodModel; checkout: MethodCheckout }) {
   const session = checkout.session.value;
-  const { options } = checkout;
+  const options = checkout.options();
   const using = method.using.value;
   if (!session) return null;
   return (

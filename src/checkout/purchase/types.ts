@@ -1,0 +1,76 @@
+import type { ReadonlySignal, Signal } from '@preact/signals';
+import type { CheckoutSession, OrderState } from '../../api/checkout.js';
+import type { CheckoutClient } from '../../api/checkoutClient.js';
+import type { NftCheckoutError } from '../../api/errors.js';
+import type { OrderStatus } from '../../api/orders.js';
+import type { BehaviourRecorder } from '../behaviour.js';
+import type { CheckoutDeps } from '../checkoutDeps.js';
+import type { Format } from '../format.js';
+import type { CheckoutOptions } from '../options.js';
+import type { ServiceClock } from '../serviceClock.js';
+import type { FormModel } from '../steps/details/model.js';
+import type { FlowModel } from '../steps/flow.js';
+import type { PaymentModel } from '../steps/payment/model.js';
+import type { KeyValueStore } from '../storage.js';
+import type { TimeToPay } from '../timeToPay.js';
+
+/**
+ * What the first screen's model hands the purchase (src/checkout/purchase/engine.ts, a chunk):
+ * the loaded session, the order store's signals and the ways back into the checkout. The
+ * purchase feeds the order store and calls these; nothing in the first screen calls into it
+ * except through the `Purchase` it returns.
+ */
+export interface PurchaseCore {
+  options: CheckoutOptions;
+  deps: CheckoutDeps;
+  client: CheckoutClient;
+  store: KeyValueStore;
+  /** Aborted when the checkout is removed. */
+  signal: AbortSignal;
+  clock: ServiceClock;
+  format: Format;
+  behaviour: BehaviourRecorder;
+  session: CheckoutSession;
+  orderState: ReadonlySignal<OrderState | null>;
+  status: ReadonlySignal<OrderStatus>;
+  flow: InstanceType<typeof FlowModel>;
+  form: FormModel;
+  /** A step of the flow is on screen (the order can be paid). */
+  onForm: ReadonlySignal<boolean>;
+  paying: Signal<boolean>;
+  payError: Signal<string | null>;
+  /** Hands an order state to the order store (the one way order news travels). */
+  offer(state: OrderState): void;
+  /** A failure that stops the checkout (shown, announced, told to the host). */
+  fail(error: NftCheckoutError): void;
+  /** A failure the host hears of through onError. */
+  report(error: NftCheckoutError): void;
+  /** Says `text` through the checkout's live region. */
+  announce(text: string): void;
+}
+
+/**
+ * The purchase as the rest of the checkout sees it (declared, not inferred, so the first
+ * screen's model type never depends on the chunk's code).
+ */
+export interface PurchaseApi {
+  payment: PaymentModel;
+  time: TimeToPay;
+  /** The buyer chose to try another method after a decline. */
+  retrying: ReadonlySignal<boolean>;
+  /** Updates have not reached the checkout for a while (shown and announced). */
+  connectionLost: ReadonlySignal<boolean>;
+  /** What the purchase does with each order state the store takes. */
+  react(state: OrderState): void;
+  /** Pays the order with the prepared payment (one confirm per attempt). */
+  pay(): Promise<void>;
+  /** After a decline with attempts left: back to the payment step. */
+  tryAnotherMethod(): void;
+  /** The checkout stopped on a failure: no more updates, no countdown. */
+  halt(): void;
+  /** Whether the order feed is following the order (tests read it). */
+  trackerActive(): boolean;
+  /** Loads the views of the offered payment methods ahead of need. */
+  prefetch(): Promise<void>;
+  dispose(): void;
+}
