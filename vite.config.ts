@@ -65,7 +65,18 @@ const builds = {
         // Everything the first screen imports statically stays in the classic script, even when
         // a chunk imports it too: a group named as the entry merges into it. Without it rolldown
         // moves some shared modules (preact, hooks) to a common chunk the entry would import.
-        codeSplitting: { groups: [{ name: 'nft-checkout', tags: ['$initial' as const] }] },
+        // The schemas and zod are one chunk, fetched alongside the session request: left to
+        // itself rolldown gives the schemas module a facade chunk that imports a shared one,
+        // two round trips before the first screen can read the session.
+        codeSplitting: {
+          groups: [
+            { name: 'nft-checkout', tags: ['$initial' as const] },
+            {
+              name: 'schemas',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/](?:checkout|checkoutSchemas|clientTokens|orders|primitives|behaviour|lazySchema|aggregators|serviceErrors)\.ts$/,
+            },
+          ],
+        },
       },
     },
     modulePreload: false as const,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NftCheckoutError } from '../api/errors.js';
-import { strings } from './strings.js';
+import { purchaseStrings } from './purchase/strings.js';
 import { session } from './testing/fakeService.js';
 import { record, useModels } from './testing/modelHelpers.js';
 
@@ -15,13 +15,15 @@ describe('a card frame that cannot be used', () => {
     const seen = record(model);
     await model.load();
     expect(seen.errors.map((e) => e.code)).toEqual(['CONFIGURATION']);
-    expect(model.payment.models.card.problem.value?.message).toBe(strings.payment.cardFrameUrl);
+    expect(model.payment.models.card.problem.value?.message).toBe(
+      purchaseStrings.payment.cardFrameUrl,
+    );
 
     model.next();
     await model.next();
     expect(model.step.value).toBe('payment');
-    expect(model.payment.error.value).toBe(strings.payment.cardFrameUrl);
-    expect(model.payment.error.value).not.toBe(strings.payment.cardNotReady);
+    expect(model.payment.error.value).toBe(purchaseStrings.payment.cardFrameUrl);
+    expect(model.payment.error.value).not.toBe(purchaseStrings.payment.cardNotReady);
     // The frame component reports the same problem when it renders: the host heard it already.
     model.payment.models.card.setProblem(new NftCheckoutError('CONFIGURATION', 'again'));
     expect(seen.errors).toHaveLength(1);
@@ -56,12 +58,12 @@ describe('a card frame that cannot be used', () => {
     const seen = record(model);
     await model.load();
     model.next();
-    const failed = new NftCheckoutError('NETWORK', strings.payment.cardFrameFailed);
+    const failed = new NftCheckoutError('NETWORK', purchaseStrings.payment.cardFrameFailed);
     model.payment.models.card.setProblem(failed);
     model.payment.models.card.setProblem(failed);
     expect(seen.errors.map((e) => e.code)).toEqual(['NETWORK']);
     await model.next();
-    expect(model.payment.error.value).toBe(strings.payment.cardFrameFailed);
+    expect(model.payment.error.value).toBe(purchaseStrings.payment.cardFrameFailed);
     model.payment.models.card.setProblem(null);
     expect(model.payment.error.value).toBeNull();
   });

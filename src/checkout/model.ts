@@ -219,8 +219,6 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     try {
       const sentAt = clock.mark();
       const request = client.getSession({ signal: lifetime.signal });
-      // The purchase's chunk loads while the session is on the network.
-      loadPurchase().catch(() => undefined);
       // The first Intl objects cost tens of milliseconds (locale data): build what the first
       // step shows while the session is on the network, not after it arrives.
       const warm = setTimeout(() => {

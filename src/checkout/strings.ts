@@ -1,5 +1,5 @@
 /** Shown before the last digits of a card or a bank account. */
-const MASK = '\u2022\u2022\u2022\u2022';
+export const MASK = '\u2022\u2022\u2022\u2022';
 
 /** Every word the buyer reads, in one English catalog. `locale` formats numbers and dates only. */
 export const strings = {
@@ -90,110 +90,16 @@ export const strings = {
     linkBank: 'Link bank account',
     retry: 'Try again',
   },
-  payment: {
-    legend: 'How would you like to pay?',
+  /** The payment methods' names (the payment step lists them). */
+  methods: {
     card: 'Card',
     ach: 'Bank account (ACH)',
-    cardFrameTitle: 'Card details',
-    usingCard: (brand: string, last4: string) =>
-      `Paying with ${brand} ${MASK}${last4}. Enter another card to change it.`,
-    cardNotReady: 'The card form is still loading. Try again in a moment.',
-    cardFrameUrl: 'The card form URL must be an http(s) URL.',
-    cardFrameNeedsHttp:
-      'The card form needs the page to be served over http(s), not opened from a file.',
-    cardFrameReloaded: 'The card form reloaded. Enter the card again.',
-    cardFrameLoading: 'Loading the card form\u2026',
-    cardFrameFailed:
-      'The card form could not load. Check your connection, then select Try again, or choose another payment method.',
-    cardFrameTimeout: (seconds: number) =>
-      `The card form did not answer within ${seconds} seconds. Check the connection and try again.`,
-    cardFrameBadToken:
-      'The card form answered with a card token that does not match the interface.',
-    cardFrameRemoved: 'The card form was removed.',
-    cardTypeNotAccepted: (type: string) =>
-      `This checkout does not accept ${type} cards. Use another card or another payment method.`,
-    bankRequired: 'Link a bank account first, or choose another payment method.',
-    brands: {
-      visa: 'Visa',
-      mastercard: 'Mastercard',
-      amex: 'American Express',
-      discover: 'Discover',
-      unknown: 'Card',
-    } as Record<string, string>,
-    typeNames: {
-      us_debit: 'US debit',
-      us_credit: 'US credit',
-      international_debit: 'international debit',
-      international_credit: 'international credit',
-      ach: 'bank account',
-    } as Record<string, string>,
-  },
-  bank: {
-    username: 'Bank username',
-    password: 'Bank password',
-    aggregator: 'Bank aggregator',
-    aggregators: { plaid: 'Plaid', yodlee: 'Yodlee', finicity: 'Finicity' } as Record<
-      string,
-      string
-    >,
-    linked: (institution: string, mask: string) => `Linked ${institution} ${MASK}${mask}`,
-    loginFailed:
-      'The bank did not accept that username and password. Enter the ones you use for online banking and try again.',
-    usernameRequired: 'Enter your bank username, the one you use to sign in to online banking.',
-    passwordRequired: 'Enter your bank password.',
-  },
-  review: {
-    subtotal: 'Subtotal',
-    tax: 'Tax',
-    processingFee: 'Processing fee',
-    networkFee: 'Network fee',
-    total: 'Total',
-    buyer: 'Buyer',
-    paymentWith: 'Payment',
-    card: (brand: string, last4: string) => `${brand} ${MASK}${last4}`,
-    bank: (institution: string, mask: string) => `${institution} ${MASK}${mask}`,
   },
   countdown: {
+    extend: 'More time to pay',
     label: 'Time left to pay',
     until: (time: string) => `until ${time}`,
   },
-  timeToPay: {
-    warning: (seconds: number) =>
-      seconds >= 60
-        ? `Less than ${seconds / 60} minutes left to pay.`
-        : `Less than ${seconds} seconds left to pay.`,
-    canExtend: 'You can ask for more time.',
-    atLimit: 'This order cannot be extended any further.',
-    extend: 'More time to pay',
-    extended: (time: string) => `Time to pay extended until ${time}.`,
-    extendFailed: (why: string) => `The time could not be extended. ${why}`,
-  },
-  outcome: {
-    processing: 'We are confirming your payment. This usually takes a few seconds.',
-    processed: 'Your payment went through. Your NFT is on its way to your wallet.',
-    complete: 'Your NFT has been delivered to your wallet.',
-    txHash: 'Transaction hash',
-    declined: 'Your payment was not accepted.',
-    noAttemptsLeft: 'This order cannot be paid again. Start a new checkout to try once more.',
-    cancelled: 'Your order was cancelled.',
-    refunded: 'Refunded to your original payment method',
-    refundPending: 'Any payment taken is being refunded to your original payment method.',
-    expired: 'The time to pay for this order ran out. Start a new checkout to try again.',
-    error: 'The checkout could not continue.',
-    orderId: 'Order',
-  },
-  declineReasons: {
-    CARD_DECLINED: 'Your card was declined by its issuer',
-    INSUFFICIENT_FUNDS: 'There were not enough funds for this payment',
-    BANK_DECLINED: 'Your bank declined the payment',
-  } as Record<string, string>,
-  cancelReasons: {
-    NETF: 'A network problem stopped the transfer',
-    PRCC: 'The price changed too much before the payment completed',
-    RISD: 'The payment did not pass our security checks',
-    NA: 'The NFT is no longer available',
-  } as Record<string, string>,
-  unknownReason: 'No reason was given',
   announcements: {
     Processing: 'Processing your payment.',
     Processed: 'Payment received.',

@@ -2,9 +2,9 @@ import { batch, signal } from '@preact/signals';
 import type { ExpiryExtension, OrderState } from '../api/checkout.js';
 import type { NftCheckoutError } from '../api/errors.js';
 import { startCountdown } from './countdown.js';
+import { purchaseStrings } from './purchase/strings.js';
 import type { ServiceClock } from './serviceClock.js';
 import { asCheckoutError, buyerMessage, isAbort } from './serviceMessages.js';
-import { strings } from './strings.js';
 
 /** Seconds left at which the buyer is warned and may ask for more time (WCAG 2.2.1). */
 export const WARNINGS = [120, 30] as const;
@@ -98,8 +98,10 @@ export function createTimeToPay(deps: TimeToPayDeps) {
   function warningText(): string {
     const mark = warning.value;
     if (mark === null) return '';
-    const next = offer.value ? strings.timeToPay.canExtend : strings.timeToPay.atLimit;
-    return `${strings.timeToPay.warning(mark)} ${atLimit.value || offer.value ? next : ''}`.trim();
+    const next = offer.value
+      ? purchaseStrings.timeToPay.canExtend
+      : purchaseStrings.timeToPay.atLimit;
+    return `${purchaseStrings.timeToPay.warning(mark)} ${atLimit.value || offer.value ? next : ''}`.trim();
   }
 
   return {
@@ -152,7 +154,7 @@ export function createTimeToPay(deps: TimeToPayDeps) {
           restart();
         });
         deps.onExtended(answer.state);
-        deps.announce(strings.timeToPay.extended(until.value ?? ''));
+        deps.announce(purchaseStrings.timeToPay.extended(until.value ?? ''));
       } catch (failure) {
         if (isAbort(failure)) return;
         const error = asCheckoutError(failure);
@@ -161,7 +163,7 @@ export function createTimeToPay(deps: TimeToPayDeps) {
           offer.value = false;
           deps.onStale();
         } else {
-          extendError.value = strings.timeToPay.extendFailed(buyerMessage(error));
+          extendError.value = purchaseStrings.timeToPay.extendFailed(buyerMessage(error));
           deps.report(error);
         }
       } finally {

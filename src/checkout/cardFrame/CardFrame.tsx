@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CardToken } from '../../api/checkout.js';
 import { NftCheckoutError } from '../../api/errors.js';
+import { purchaseStrings } from '../purchase/strings.js';
 import { strings } from '../strings.js';
 import type { Theme } from '../theme.js';
 import { type CardFrameBridge, type CardFrameInit, createCardFrameBridge } from './bridge.js';
@@ -60,7 +61,7 @@ export function CardFrame(props: CardFrameProps) {
     () =>
       createFrameLoader(latest.current.timing, () =>
         latest.current.onProblem?.(
-          new NftCheckoutError('NETWORK', strings.payment.cardFrameFailed),
+          new NftCheckoutError('NETWORK', purchaseStrings.payment.cardFrameFailed),
         ),
       ),
     [src],
@@ -129,7 +130,7 @@ export function CardFrame(props: CardFrameProps) {
         />
       )}
       {(status === 'waiting' || (status === 'loading' && attempt > 0)) && (
-        <p class="nftc-muted">{strings.payment.cardFrameLoading}</p>
+        <p class="nftc-muted">{purchaseStrings.payment.cardFrameLoading}</p>
       )}
       {status === 'failed' && (
         <button type="button" class="nftc-button" onClick={loader.retry}>

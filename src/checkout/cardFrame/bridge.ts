@@ -8,7 +8,7 @@ import {
 } from '../../api/cardFrameProtocol.js';
 import { type CardToken, cardTokenSchema } from '../../api/checkout.js';
 import { NftCheckoutError } from '../../api/errors.js';
-import { strings } from '../strings.js';
+import { purchaseStrings } from '../purchase/strings.js';
 
 export interface CardFrameInit {
   clientToken: string;
@@ -99,7 +99,9 @@ export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFram
         for (const [requestId, request] of pending) {
           if (request.sent) {
             settle(requestId);
-            request.reject(new NftCheckoutError('NETWORK', strings.payment.cardFrameReloaded));
+            request.reject(
+              new NftCheckoutError('NETWORK', purchaseStrings.payment.cardFrameReloaded),
+            );
           }
         }
         ready = true;
@@ -121,7 +123,7 @@ export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFram
         if (token.success) request.resolve(token.data);
         else {
           request.reject(
-            new NftCheckoutError('INVALID_RESPONSE', strings.payment.cardFrameBadToken),
+            new NftCheckoutError('INVALID_RESPONSE', purchaseStrings.payment.cardFrameBadToken),
           );
         }
         return;
@@ -146,7 +148,9 @@ export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFram
   return {
     tokenize() {
       if (disposed) {
-        return Promise.reject(new NftCheckoutError('ABORTED', strings.payment.cardFrameRemoved));
+        return Promise.reject(
+          new NftCheckoutError('ABORTED', purchaseStrings.payment.cardFrameRemoved),
+        );
       }
       return new Promise<CardToken>((resolve, reject) => {
         const requestId = nextRequestId();
@@ -155,7 +159,7 @@ export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFram
           reject(
             new NftCheckoutError(
               'TIMEOUT',
-              strings.payment.cardFrameTimeout(Math.round(timeoutMs / 1000)),
+              purchaseStrings.payment.cardFrameTimeout(Math.round(timeoutMs / 1000)),
             ),
           );
         }, timeoutMs);
@@ -173,7 +177,7 @@ export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFram
       host.removeEventListener('message', onMessage);
       for (const requestId of [...pending.keys()]) {
         settle(requestId)?.reject(
-          new NftCheckoutError('ABORTED', strings.payment.cardFrameRemoved),
+          new NftCheckoutError('ABORTED', purchaseStrings.payment.cardFrameRemoved),
         );
       }
     },

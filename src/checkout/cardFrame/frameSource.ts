@@ -1,6 +1,6 @@
 import { isHttpOrigin } from '../../api/cardFrameProtocol.js';
 import { NftCheckoutError } from '../../api/errors.js';
-import { strings } from '../strings.js';
+import { purchaseStrings } from '../purchase/strings.js';
 
 /**
  * The frame URL with `origin` set, or the CONFIGURATION error that says why the card frame
@@ -8,7 +8,7 @@ import { strings } from '../strings.js';
  * `file://` page, a sandboxed frame), whose messages no frame could address.
  */
 export function frameSource(frameUrl: string, hostOrigin: string): string | NftCheckoutError {
-  const invalid = new NftCheckoutError('CONFIGURATION', strings.payment.cardFrameUrl);
+  const invalid = new NftCheckoutError('CONFIGURATION', purchaseStrings.payment.cardFrameUrl);
   let url: URL;
   try {
     url = new URL(frameUrl);
@@ -17,7 +17,7 @@ export function frameSource(frameUrl: string, hostOrigin: string): string | NftC
   }
   if (!/^https?:$/.test(url.protocol) || !isHttpOrigin(url.origin)) return invalid;
   if (!isHttpOrigin(hostOrigin)) {
-    return new NftCheckoutError('CONFIGURATION', strings.payment.cardFrameNeedsHttp);
+    return new NftCheckoutError('CONFIGURATION', purchaseStrings.payment.cardFrameNeedsHttp);
   }
   url.searchParams.set('origin', hostOrigin);
   return url.toString();

@@ -1,17 +1,18 @@
 import type { Order } from '../../../api/orders.js';
+import { purchaseStrings } from '../../purchase/strings.js';
 import { strings } from '../../strings.js';
 import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 
 /** Plain words for a reason code; an unknown code is shown as it came. */
 export function reasonText(table: Record<string, string>, code: string | undefined): string {
-  if (!code) return strings.unknownReason;
+  if (!code) return purchaseStrings.unknownReason;
   return table[code] ?? code;
 }
 
 function OrderLine({ order }: { order: Order }) {
   return (
     <p class="nftc-muted">
-      {strings.outcome.orderId}: {order.id}
+      {purchaseStrings.outcome.orderId}: {order.id}
     </p>
   );
 }
@@ -20,7 +21,7 @@ export function Processed({ order }: { order: Order }) {
   return (
     <section class="nftc-outcome">
       <StepHeading>{strings.headings.processed}</StepHeading>
-      <p>{strings.outcome.processed}</p>
+      <p>{purchaseStrings.outcome.processed}</p>
       <OrderLine order={order} />
     </section>
   );
@@ -30,10 +31,10 @@ export function Complete({ order, txHash }: { order: Order; txHash: string | und
   return (
     <section class="nftc-outcome">
       <StepHeading>{strings.headings.complete}</StepHeading>
-      <p>{strings.outcome.complete}</p>
+      <p>{purchaseStrings.outcome.complete}</p>
       {txHash && (
         <dl>
-          <dt>{strings.outcome.txHash}</dt>
+          <dt>{purchaseStrings.outcome.txHash}</dt>
           <dd>
             <code class="nftc-hash">{txHash}</code>
           </dd>
@@ -54,8 +55,8 @@ export function Declined({ reasonCode, attemptsLeft, onRetry }: DeclinedProps) {
   return (
     <section class="nftc-outcome">
       <StepHeading>{strings.headings.declined}</StepHeading>
-      <p>{strings.outcome.declined}</p>
-      <p>{reasonText(strings.declineReasons, reasonCode)}.</p>
+      <p>{purchaseStrings.outcome.declined}</p>
+      <p>{reasonText(purchaseStrings.declineReasons, reasonCode)}.</p>
       {attemptsLeft > 0 ? (
         <div class="nftc-actions">
           <button type="button" class="nftc-button nftc-primary" onClick={onRetry}>
@@ -63,7 +64,7 @@ export function Declined({ reasonCode, attemptsLeft, onRetry }: DeclinedProps) {
           </button>
         </div>
       ) : (
-        <p class="nftc-muted">{strings.outcome.noAttemptsLeft}</p>
+        <p class="nftc-muted">{purchaseStrings.outcome.noAttemptsLeft}</p>
       )}
     </section>
   );
@@ -79,10 +80,10 @@ export function Cancelled({
   return (
     <section class="nftc-outcome">
       <StepHeading>{strings.headings.cancelled}</StepHeading>
-      <p>{reasonText(strings.cancelReasons, reasonCode)}.</p>
-      <p>{strings.outcome.cancelled}</p>
+      <p>{reasonText(purchaseStrings.cancelReasons, reasonCode)}.</p>
+      <p>{purchaseStrings.outcome.cancelled}</p>
       <p class={refunded ? 'nftc-linked' : 'nftc-muted'}>
-        {refunded ? strings.outcome.refunded : strings.outcome.refundPending}
+        {refunded ? purchaseStrings.outcome.refunded : purchaseStrings.outcome.refundPending}
       </p>
     </section>
   );
@@ -92,7 +93,7 @@ export function Expired() {
   return (
     <section class="nftc-outcome">
       <StepHeading>{strings.headings.expired}</StepHeading>
-      <p>{strings.outcome.expired}</p>
+      <p>{purchaseStrings.outcome.expired}</p>
     </section>
   );
 }
@@ -107,7 +108,7 @@ export function ErrorScreen({
   return (
     <section class="nftc-outcome">
       <StepHeading>{strings.headings.error}</StepHeading>
-      <p>{strings.outcome.error}</p>
+      <p>{purchaseStrings.outcome.error}</p>
       <p class="nftc-alert" role="alert">
         {message}
       </p>

@@ -1,3 +1,4 @@
+import { purchaseStrings } from '../../purchase/strings.js';
 import { strings } from '../../strings.js';
 import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 
@@ -7,7 +8,7 @@ export function Processing() {
     <section class="nftc-step" aria-busy="true">
       <StepHeading>{strings.headings.processing}</StepHeading>
       <div class="nftc-spinner" aria-hidden="true" />
-      <p>{strings.outcome.processing}</p>
+      <p>{purchaseStrings.outcome.processing}</p>
     </section>
   );
 }

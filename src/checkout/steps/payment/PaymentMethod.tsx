@@ -1,4 +1,5 @@
 import type { CheckoutModel } from '../../model.js';
+import { purchaseStrings } from '../../purchase/strings.js';
 import { strings } from '../../strings.js';
 import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 import { MethodView } from './MethodView.js';
@@ -13,7 +14,7 @@ export function PaymentMethod({ model }: { model: CheckoutModel }) {
     <section class="nftc-step">
       <StepHeading>{strings.headings.payment}</StepHeading>
       <fieldset class="nftc-fieldset">
-        <legend class="nftc-legend">{strings.payment.legend}</legend>
+        <legend class="nftc-legend">{purchaseStrings.payment.legend}</legend>
         {payment.labels.value.map((choice) => (
           <label class="nftc-choice" key={choice.id}>
             <input

@@ -1,4 +1,5 @@
 import type { CheckoutModel } from '../../model.js';
+import { purchaseStrings } from '../../purchase/strings.js';
 import { strings } from '../../strings.js';
 import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 
@@ -9,10 +10,10 @@ export function Review({ model }: { model: CheckoutModel }) {
   const money = (amount: number) => model.format.money(amount, quote.currency);
   const method = model.payment.summary.value;
   const rows: Array<[string, number]> = [
-    [strings.review.subtotal, quote.subtotal],
-    [strings.review.tax, quote.tax],
-    [strings.review.processingFee, quote.clientProcessingFee],
-    [strings.review.networkFee, quote.networkFee],
+    [purchaseStrings.review.subtotal, quote.subtotal],
+    [purchaseStrings.review.tax, quote.tax],
+    [purchaseStrings.review.processingFee, quote.clientProcessingFee],
+    [purchaseStrings.review.networkFee, quote.networkFee],
   ];
   return (
     <section class="nftc-step">
@@ -25,13 +26,13 @@ export function Review({ model }: { model: CheckoutModel }) {
           </div>
         ))}
         <div class="nftc-total">
-          <dt>{strings.review.total}</dt>
+          <dt>{purchaseStrings.review.total}</dt>
           <dd>{money(quote.total)}</dd>
         </div>
       </dl>
       {method && (
         <p class="nftc-muted">
-          {strings.review.paymentWith}: {method}
+          {purchaseStrings.review.paymentWith}: {method}
         </p>
       )}
       {model.payError.value && (

@@ -37,7 +37,7 @@ export function Countdown({ text, until, warning, onExtend, extending, error }: 
               aria-busy={extending}
               onClick={onExtend}
             >
-              {strings.timeToPay.extend}
+              {strings.countdown.extend}
             </button>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { BANK_AGGREGATORS } from '../../../../api/bankAccounts.js';
 import type { BankLinkRequest, BankLink as Linked } from '../../../../api/checkout.js';
+import { purchaseStrings } from '../../../purchase/strings.js';
 import { strings } from '../../../strings.js';
 import {
   ErrorSummary,
@@ -21,7 +22,7 @@ export interface BankLinkProps {
 
 const AGGREGATORS = BANK_AGGREGATORS.map((value) => ({
   value,
-  label: strings.bank.aggregators[value] ?? value,
+  label: purchaseStrings.bank.aggregators[value] ?? value,
 }));
 
 const IDS = {
@@ -53,7 +54,7 @@ export function BankLink({ linked, linking, errors, attempt, onLink }: BankLinkP
       <div role="status">
         {linked && (
           <p class="nftc-linked" tabIndex={-1} ref={result}>
-            {strings.bank.linked(linked.institutionName, linked.mask)}
+            {purchaseStrings.bank.linked(linked.institutionName, linked.mask)}
           </p>
         )}
       </div>
@@ -80,14 +81,14 @@ export function BankLink({ linked, linking, errors, attempt, onLink }: BankLinkP
           )}
           <SelectField
             id={IDS.aggregator}
-            label={strings.bank.aggregator}
+            label={purchaseStrings.bank.aggregator}
             value={aggregator}
             options={AGGREGATORS}
             onValue={(value) => setAggregator(value as BankLinkRequest['aggregator'])}
           />
           <Field
             id={IDS.username}
-            label={strings.bank.username}
+            label={purchaseStrings.bank.username}
             value={username}
             autocomplete="username"
             required
@@ -96,7 +97,7 @@ export function BankLink({ linked, linking, errors, attempt, onLink }: BankLinkP
           />
           <Field
             id={IDS.password}
-            label={strings.bank.password}
+            label={purchaseStrings.bank.password}
             type="password"
             value={password}
             autocomplete="current-password"

@@ -1,8 +1,8 @@
 import { action, batch, computed, createModel, signal } from '@preact/signals';
 import type { BankLink, BankLinkRequest } from '../../../../api/checkout.js';
 import { NftCheckoutError } from '../../../../api/errors.js';
+import { purchaseStrings } from '../../../purchase/strings.js';
 import { buyerMessage, isAbort } from '../../../serviceMessages.js';
-import { strings } from '../../../strings.js';
 import type { MethodContext, PreparedPayment } from '../types.js';
 
 /** Bank login errors: per field, or `form` for a problem that is not the buyer's input. */
@@ -11,8 +11,8 @@ export type BankErrors = Partial<Record<'username' | 'password' | 'form', string
 /** Each missing credential on its own field; empty when both are there. */
 function missingCredentials({ username, password }: BankLinkRequest): BankErrors {
   const errors: BankErrors = {};
-  if (!username.trim()) errors.username = strings.bank.usernameRequired;
-  if (!password) errors.password = strings.bank.passwordRequired;
+  if (!username.trim()) errors.username = purchaseStrings.bank.usernameRequired;
+  if (!password) errors.password = purchaseStrings.bank.passwordRequired;
   return errors;
 }
 
@@ -32,7 +32,7 @@ export const AchModel = createModel((context: MethodContext) => {
     notice: computed<string | undefined>(() => undefined),
     summary: computed(() => {
       const bank = linked.value;
-      return bank ? strings.review.bank(bank.institutionName, bank.mask) : '';
+      return bank ? purchaseStrings.review.bank(bank.institutionName, bank.mask) : '';
     }),
     start: action(() => {}),
     link: action(async (request: BankLinkRequest) => {
@@ -62,7 +62,7 @@ export const AchModel = createModel((context: MethodContext) => {
         const refused = failure instanceof NftCheckoutError && failure.code === 'PAYMENT_FAILED';
         batch(() => {
           errors.value = refused
-            ? { password: strings.bank.loginFailed }
+            ? { password: purchaseStrings.bank.loginFailed }
             : { form: buyerMessage(failure) };
           attempts.value++;
         });
@@ -73,7 +73,7 @@ export const AchModel = createModel((context: MethodContext) => {
     prepare: action(async (): Promise<PreparedPayment | null> => {
       const bank = linked.value;
       if (bank) return { payment: { type: 'ach', bankAccountId: bank.bankAccountId }, type: 'ach' };
-      context.error.value = strings.payment.bankRequired;
+      context.error.value = purchaseStrings.payment.bankRequired;
       return null;
     }),
     // A linked account is not spent by a declined payment: the buyer may pay with it again.

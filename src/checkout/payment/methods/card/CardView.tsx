@@ -1,5 +1,5 @@
 import { CardFrame } from '../../../cardFrame/CardFrame.js';
-import { strings } from '../../../strings.js';
+import { purchaseStrings } from '../../../purchase/strings.js';
 import type { MethodCheckout } from '../types.js';
 import type { CardMethodModel } from './model.js';
 
@@ -17,7 +17,7 @@ export function View({ method, checkout }: { method: CardMethodModel; checkout: 
         clientToken={options.clientToken}
         locale={options.locale}
         theme={options.appearance.theme}
-        title={strings.payment.cardFrameTitle}
+        title={purchaseStrings.payment.cardFrameTitle}
         onHandle={method.setHandle}
         onValidityChange={method.setComplete}
         onError={method.reportError}

@@ -3,7 +3,7 @@ import type { CardToken, CheckoutSession } from '../../../../api/checkout.js';
 import type { PaymentMethodType } from '../../../../api/clientTokens.js';
 import type { NftCheckoutError } from '../../../../api/errors.js';
 import { frameSource } from '../../../cardFrame/frameSource.js';
-import { strings } from '../../../strings.js';
+import { purchaseStrings } from '../../../purchase/strings.js';
 import type { MethodContext, PreparedPayment } from '../types.js';
 
 /** The payment method types a card can have (the card frame's token says which one it is). */
@@ -19,7 +19,7 @@ export interface CardTokenizer {
   tokenize(): Promise<CardToken>;
 }
 
-const brandName = (token: CardToken) => strings.payment.brands[token.brand] ?? token.brand;
+const brandName = (token: CardToken) => purchaseStrings.payment.brands[token.brand] ?? token.brand;
 
 /** The card in the service's frame: its handle, its token, and why it cannot be used. */
 export const CardModel = createModel((context: MethodContext) => {
@@ -52,11 +52,11 @@ export const CardModel = createModel((context: MethodContext) => {
     /** Back from the review: the card already tokenized, shown above the (emptied) frame. */
     using: computed(() => {
       const kept = token.value;
-      return kept ? strings.payment.usingCard(brandName(kept), kept.last4) : undefined;
+      return kept ? purchaseStrings.payment.usingCard(brandName(kept), kept.last4) : undefined;
     }),
     summary: computed(() => {
       const kept = token.value;
-      return kept ? strings.review.card(brandName(kept), kept.last4) : '';
+      return kept ? purchaseStrings.review.card(brandName(kept), kept.last4) : '';
     }),
     setHandle: action((next: CardTokenizer | null) => {
       handle = next;
@@ -92,13 +92,14 @@ export const CardModel = createModel((context: MethodContext) => {
         return null;
       }
       if (!handle) {
-        error.value = strings.payment.cardNotReady;
+        error.value = purchaseStrings.payment.cardNotReady;
         return null;
       }
       const made = await handle.tokenize();
       if (!context.enabled.value.includes(made.paymentMethodType)) {
-        const name = strings.payment.typeNames[made.paymentMethodType] ?? made.paymentMethodType;
-        error.value = strings.payment.cardTypeNotAccepted(name);
+        const name =
+          purchaseStrings.payment.typeNames[made.paymentMethodType] ?? made.paymentMethodType;
+        error.value = purchaseStrings.payment.cardTypeNotAccepted(name);
         return null;
       }
       token.value = made;
