@@ -73,7 +73,7 @@ const builds = {
             { name: 'nft-checkout', tags: ['$initial' as const] },
             {
               name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/](?:checkout|checkoutSchemas|clientTokens|orders|primitives|behaviour|lazySchema|aggregators|serviceErrors)\.ts$/,
+              test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/](?:checkout|checkoutSchemas|clientTokens|orders|primitives|behaviour|lazySchema|aggregators|serviceErrors|issues|validateInput)\.ts$/,
             },
           ],
         },

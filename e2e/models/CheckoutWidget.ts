@@ -49,9 +49,23 @@ export class CheckoutWidget {
     this.root = this.host.locator('.nftc-root');
   }
 
+  /** The session has arrived: past loading, and the order summary no longer loading. */
   async waitUntilLoaded(): Promise<void> {
     await expect(this.root).toBeVisible();
     await expect(this.root).not.toHaveAttribute('data-step', 'loading');
+    await expect(this.root.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+
+  /** The order summary (name, image, price); busy while the session is on its way. */
+  summary(): Locator {
+    return this.root.getByRole('region', { name: 'Your order' });
+  }
+
+  /** The first step, shown before the session has arrived: the summary says it is loading. */
+  async expectEarlyDetails(): Promise<void> {
+    await this.expectStep('details');
+    await expect(this.summary()).toHaveAttribute('aria-busy', 'true');
+    await expect(this.summary()).toHaveText('Loading your order\u2026');
   }
 
   step(): Promise<string | null> {

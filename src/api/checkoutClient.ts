@@ -1,4 +1,3 @@
-import { checkBaseUrl } from './baseUrl.js';
 import type {
   BankLinkRequest,
   CardTokenRequest,
@@ -7,61 +6,26 @@ import type {
   ExpiryExtensionRequest,
   QuoteRequest,
 } from './checkout.js';
-import { NftCheckoutError } from './errors.js';
-import { buildUrl, type HttpOptions, schemaLoadError, send, validateInput } from './http.js';
+import { buildUrl, send } from './http.js';
+import {
+  type CallOptions,
+  type CheckoutClientOptions,
+  clientContext,
+  sessionMethods,
+} from './sessionClient.js';
 
-/** The module of the client's schemas (src/api/checkoutSchemas.ts), or a loader of it. */
-export type CheckoutSchemas = typeof import('./checkoutSchemas.js');
-
-export interface CheckoutClientOptions extends Omit<HttpOptions, 'authorization' | 'secrets'> {
-  clientToken: string;
-  /**
-   * Imports the schemas (default: a plain dynamic import). The widget passes its chunk loader,
-   * which retries once and explains a page that cannot load chunks.
-   */
-  loadSchemas?: (() => Promise<CheckoutSchemas>) | undefined;
-}
-
-interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
+export type { CheckoutClientOptions, CheckoutSchemas } from './sessionClient.js';
+export { createSessionClient } from './sessionClient.js';
 
 /**
  * The widget's client: the clientToken-authenticated endpoints of docs/protocol.md. Kept apart
  * from the merchant client so the script bundle carries only the schemas it needs.
  */
 export function createCheckoutClient(options: CheckoutClientOptions) {
-  if (!options.clientToken) {
-    throw new NftCheckoutError('CONFIGURATION', 'clientToken is required for checkout calls.');
-  }
-  checkBaseUrl(options.baseUrl);
-  const { loadSchemas = () => import('./checkoutSchemas.js'), ...httpOptions } = options;
-  const http: HttpOptions = {
-    ...httpOptions,
-    authorization: () => `Bearer ${options.clientToken}`,
-  };
-  let schemas: Promise<CheckoutSchemas> | undefined;
-  /** The schemas module, imported once; a failed import is tried again by the next call. */
-  const load = (): Promise<CheckoutSchemas> => {
-    schemas ??= loadSchemas().catch((error: unknown) => {
-      schemas = undefined;
-      throw schemaLoadError(error);
-    });
-    return schemas;
-  };
-  /** A response schema as a loader, so the import runs alongside the request. */
-  const answer =
-    <K extends keyof CheckoutSchemas>(key: K) =>
-    () =>
-      load().then((module) => module[key]);
+  const context = clientContext(options);
+  const { http, load, answer } = context;
   return {
-    getSession: async (o: CallOptions = {}) =>
-      send(http, {
-        method: 'GET',
-        path: '/checkout/session',
-        response: answer('checkoutSessionSchema'),
-        ...o,
-      }),
+    ...sessionMethods(context),
     getOrderState: async (o: CallOptions = {}) =>
       send(http, {
         method: 'GET',
@@ -95,7 +59,7 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
       return send(http, {
         method: 'POST',
         path: '/checkout/quote',
-        body: validateInput(s.quoteRequestSchema, body, 'quote request'),
+        body: s.validateInput(s.quoteRequestSchema, body, 'quote request'),
         response: s.quoteSchema,
         idempotent: true, // a quote changes nothing on the service
         ...o,
@@ -106,7 +70,7 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
       return send(http, {
         method: 'POST',
         path: '/checkout/cards',
-        body: validateInput(s.cardTokenRequestSchema, body, 'card'),
+        body: s.validateInput(s.cardTokenRequestSchema, body, 'card'),
         response: s.cardTokenSchema,
         ...o,
       });
@@ -116,7 +80,7 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
       return send(http, {
         method: 'POST',
         path: '/checkout/bank-links',
-        body: validateInput(s.bankLinkRequestSchema, body, 'bank login'),
+        body: s.validateInput(s.bankLinkRequestSchema, body, 'bank login'),
         response: s.bankLinkSchema,
         ...o,
       });
@@ -127,9 +91,9 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
       return send(http, {
         method: 'POST',
         path: '/checkout/confirm',
-        body: validateInput(s.confirmRequestSchema, body, 'payment confirmation'),
+        body: s.validateInput(s.confirmRequestSchema, body, 'payment confirmation'),
         headers: {
-          'idempotency-key': validateInput(s.uuid(), idempotencyKey, 'idempotency key'),
+          'idempotency-key': s.validateInput(s.uuid(), idempotencyKey, 'idempotency key'),
         },
         response: s.orderStateSchema,
         idempotent: true,
@@ -142,7 +106,7 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
       return send(http, {
         method: 'POST',
         path: '/checkout/order/extend',
-        body: validateInput(s.expiryExtensionRequestSchema, body, 'expiry extension'),
+        body: s.validateInput(s.expiryExtensionRequestSchema, body, 'expiry extension'),
         response: s.expiryExtensionSchema,
         idempotent: true, // keyed by the expiry it extends
         ...o,
@@ -153,7 +117,7 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
       return send(http, {
         method: 'POST',
         path: '/checkout/device',
-        body: validateInput(s.deviceDataRequestSchema, body, 'device data'),
+        body: s.validateInput(s.deviceDataRequestSchema, body, 'device data'),
         response: s.successSchema,
         idempotent: true, // replaces the session's device data
         ...o,

@@ -1,4 +1,4 @@
-// Every schema the widget's checkout client parses with, in one module the client imports on
+// Every schema the widget's checkout client parses and checks with (and the check itself), in one module the client imports on
 // demand: the widget's first screen carries no zod, and this loads (as its own chunk) while the
 // session request is on the network.
 export {
@@ -17,3 +17,4 @@ export {
 } from './checkout.js';
 export { successSchema } from './orders.js';
 export { uuid } from './primitives.js';
+export { validateInput } from './validateInput.js';

@@ -1,6 +1,5 @@
 import type { z } from 'zod/mini';
 import { type ErrorCode, NftCheckoutError } from './errors.js';
-import { summarizeIssues, toFieldIssues } from './issues.js';
 import { backoffDelay, type RetryPolicy, retryPolicy, sleep } from './retry.js';
 
 export type { RetryPolicy };
@@ -265,20 +264,12 @@ async function parseBody<T>(res: Response, schema: z.ZodMiniType<T>, requestId: 
   // reportInput lets the issues tell a missing field from a wrong type; inputs stay internal.
   const result = schema.safeParse(json, { reportInput: true });
   if (result.success) return result.data;
+  // The issue wording is imported on this rare path, so a first screen carries none of it.
+  const { summarizeIssues, toFieldIssues } = await import('./issues.js');
   const issues = toFieldIssues(result.error.issues);
   throw new NftCheckoutError(
     'INVALID_RESPONSE',
     `The service's answer does not match the interface: ${summarizeIssues(issues)}. Check that baseUrl points at an nft-checkout service of a compatible version.`,
     { status: res.status, requestId, issues },
   );
-}
-
-/** Validates a value before it is sent, so a bad request never leaves the process. */
-export function validateInput<T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value, { reportInput: true });
-  if (result.success) return result.data;
-  const issues = toFieldIssues(result.error.issues);
-  throw new NftCheckoutError('VALIDATION', `Invalid ${what}: ${summarizeIssues(issues)}.`, {
-    issues,
-  });
 }

@@ -21,7 +21,7 @@ import {
   riskResponseSchema,
 } from './customers.js';
 import { NftCheckoutError } from './errors.js';
-import { type HttpOptions, type RequestSpec, send, validateInput } from './http.js';
+import { type HttpOptions, type RequestSpec, send } from './http.js';
 import {
   type IdentityTokenRequest,
   identityTokenRequestSchema,
@@ -40,6 +40,7 @@ import {
   successSchema,
 } from './orders.js';
 import { nonEmpty, requestId as requestIdSchema } from './primitives.js';
+import { validateInput } from './validateInput.js';
 
 export interface MerchantCredentials {
   clientId: string;

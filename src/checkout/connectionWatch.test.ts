@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BrowserConnectivity, createConnectionWatch } from './connectionWatch.js';
-import { strings } from './strings.js';
+import { purchaseStrings } from './purchase/strings.js';
 
 /** A browser whose online state the test flips, firing the events as a page would. */
 function fakeBrowser(online = true) {
@@ -46,10 +46,10 @@ describe('createConnectionWatch', () => {
     expect(w.lost.value).toBe(false);
     vi.advanceTimersByTime(1);
     expect(w.lost.value).toBe(true);
-    expect(said).toEqual([strings.connection.lost]);
+    expect(said).toEqual([purchaseStrings.connection.lost]);
     w.feed(true);
     expect(w.lost.value).toBe(false);
-    expect(said).toEqual([strings.connection.lost, strings.connection.restored]);
+    expect(said).toEqual([purchaseStrings.connection.lost, purchaseStrings.connection.restored]);
   });
 
   it('a blip shorter than the grace says nothing', () => {
@@ -71,7 +71,7 @@ describe('createConnectionWatch', () => {
     browser.go(true);
     expect(nudges).toBe(1);
     expect(w.lost.value).toBe(false);
-    expect(said.at(-1)).toBe(strings.connection.restored);
+    expect(said.at(-1)).toBe(purchaseStrings.connection.restored);
   });
 
   it('online while the updates still fail: lost until they get through', () => {
@@ -99,7 +99,7 @@ describe('createConnectionWatch', () => {
     vi.advanceTimersByTime(3000);
     w.stop();
     expect(w.lost.value).toBe(false);
-    expect(said).toEqual([strings.connection.lost]);
+    expect(said).toEqual([purchaseStrings.connection.lost]);
     expect(vi.getTimerCount()).toBe(0);
     browser.go(false);
     browser.go(true);

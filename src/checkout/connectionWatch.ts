@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals';
-import { strings } from './strings.js';
+import { purchaseStrings } from './purchase/strings.js';
 
 /** The browser's own view of the network: `navigator.onLine` and the window's events. */
 export interface BrowserConnectivity {
@@ -48,7 +48,7 @@ export function createConnectionWatch(o: ConnectionWatchOptions) {
       timer = undefined;
       if (lost.value) {
         lost.value = false;
-        o.announce(strings.connection.restored);
+        o.announce(purchaseStrings.connection.restored);
       }
       return;
     }
@@ -56,7 +56,7 @@ export function createConnectionWatch(o: ConnectionWatchOptions) {
     timer = setTimeout(() => {
       timer = undefined;
       lost.value = true;
-      o.announce(strings.connection.lost);
+      o.announce(purchaseStrings.connection.lost);
     }, o.graceMs);
   }
 

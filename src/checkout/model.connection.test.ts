@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BrowserConnectivity } from './connectionWatch.js';
-import { strings } from './strings.js';
+import { purchaseStrings } from './purchase/strings.js';
 import { session, stateWith } from './testing/fakeService.js';
 import { useModels } from './testing/modelHelpers.js';
 
@@ -34,13 +34,13 @@ describe('connection lost', () => {
     service.route('GET /checkout/order', offline);
     service.lastStream()?.fail();
     await vi.waitFor(() => expect(model.connectionLost.value).toBe(true));
-    expect(model.announcement.value).toBe(strings.connection.lost);
+    expect(model.announcement.value).toBe(purchaseStrings.connection.lost);
 
     service.unroute('GET /checkout/order/events');
     service.unroute('GET /checkout/order');
     connectivity.go(true);
     await vi.waitFor(() => expect(model.connectionLost.value).toBe(false));
-    expect(model.announcement.value).toBe(strings.connection.restored);
+    expect(model.announcement.value).toBe(purchaseStrings.connection.restored);
   });
 
   it('the browser going offline is shown even before a request fails', async () => {

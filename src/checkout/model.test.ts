@@ -9,7 +9,9 @@ describe('loading', () => {
   it('loads the session, prefills the form, preselects the default and says ready', async () => {
     const { model } = setup();
     const seen = record(model);
-    expect(model.step.value).toBe('loading');
+    // The details step is bundled: it shows (empty, the locale's country) before the session.
+    expect(model.step.value).toBe('details');
+    expect(model.session.value).toBeNull();
     await model.load();
     expect(model.step.value).toBe('details');
     expect(model.form.values.value.firstName).toBe('Ada');
@@ -20,6 +22,16 @@ describe('loading', () => {
     expect(seen.ready).toEqual([
       expect.objectContaining({ type: 'ready', orderId: 'ord_1', status: 'Draft' }),
     ]);
+  });
+
+  it('Continue before the session arrives waits for it, checks the prefilled form, then moves', async () => {
+    const { model } = setup();
+    const moving = model.next();
+    expect(model.flow.id.value).toBe('details');
+    expect(model.form.errors.value).toEqual({});
+    await model.load();
+    await moving;
+    expect(model.flow.id.value).toBe('payment');
   });
 
   it('preselects ACH when it is the default and offers only enabled methods', async () => {

@@ -1,8 +1,8 @@
 import { action, batch, computed, createModel, signal } from '@preact/signals';
 import type { CheckoutSession, OrderState } from '../api/checkout.js';
-import { createCheckoutClient } from '../api/checkoutClient.js';
 import type { NftCheckoutError } from '../api/errors.js';
 import type { OrderStatus } from '../api/orders.js';
+import { type CheckoutClientOptions, createSessionClient } from '../api/sessionClient.js';
 import { createBehaviourRecorder } from './behaviour.js';
 import type { CheckoutDeps } from './checkoutDeps.js';
 import { loadChunk } from './chunks/loadChunk.js';
@@ -37,8 +37,10 @@ export type { FormStep, Step } from './steps/screen.js';
 export const CALL_DEADLINE_MS = 15_000;
 
 /** The purchase's chunk: payment methods, the order feed, the time to pay, paying. */
-const PURCHASE_PART = 'purchase';
-const loadPurchase = () => loadChunk(PURCHASE_PART, () => import('./purchase/engine.js'));
+export const PURCHASE_PART = 'purchase';
+export type PurchaseModule = typeof import('./purchase/index.js');
+const loadPurchase = () =>
+  loadChunk(PURCHASE_PART, (): Promise<PurchaseModule> => import('./purchase/index.js'));
 
 /**
  * The checkout's state and actions. This model is the first screen's: the session, the buyer
@@ -52,7 +54,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
   const clock = createServiceClock(deps.monotonic, now);
   const store = deps.store ?? sessionStore();
   const lifetime = new AbortController();
-  const client = createCheckoutClient({
+  const clientOptions: CheckoutClientOptions = {
     baseUrl: options.baseUrl,
     clientToken: options.clientToken,
     fetch: deps.fetch,
@@ -61,7 +63,9 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     deadlineMs: deps.deadlineMs ?? CALL_DEADLINE_MS,
     // The schemas (and zod) are a chunk, loaded alongside the session request.
     loadSchemas: () => loadChunk('checkout schemas', () => import('../api/checkoutSchemas.js')),
-  });
+  };
+  // The first screen reads the session; the purchase makes the whole client from these options.
+  const client = createSessionClient(clientOptions);
   const events = createEmitter();
   wireCallbacks(options, events);
   const behaviour = createBehaviourRecorder();
@@ -92,6 +96,14 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
 
   // The age check counts days on the service's clock too.
   const form = createFormModel(clock.now);
+  // The form shows before the session arrives: the country starts as the locale's.
+  form.prefill(undefined, format.region());
+
+  /** Settles when the session has loaded (Continue before then waits for it). */
+  let sessionLoaded: (loaded: CheckoutSession) => void = () => undefined;
+  const sessionReady = new Promise<CheckoutSession>((resolve) => {
+    sessionLoaded = resolve;
+  });
 
   // The order feed, one way: the purchase's feed (stream, polls) and the confirm and extension
   // answers → the order store (status by the pure machine) → the delivery log → the host's
@@ -119,6 +131,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     stepFor({
       fatalCode: fatal.value?.code,
       loaded: orderState.value !== null,
+      early: flow.current.value?.module !== undefined,
       status: status.value,
       retrying: purchase.value?.retrying.value ?? false,
       timeUp: time.value?.timeUp.value ?? false,
@@ -149,7 +162,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     announce(
       error.code === 'EXPIRED' ? (strings.announcements.Expired ?? '') : strings.headings.error,
     );
-    events.emitError(error);
+    report(error);
   }
 
   let starting: Promise<Purchase> | undefined;
@@ -165,10 +178,10 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
         if (disposed) throw new Error('disposed');
         const started =
           purchase.peek() ??
-          new module.Purchase({
+          new module.PurchaseModel({
             options,
             deps,
-            client,
+            clientOptions,
             store,
             signal: lifetime.signal,
             clock,
@@ -235,6 +248,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
       });
       events.emitReady(readyEvent(loaded));
       offer(loaded.state);
+      sessionLoaded(loaded);
     } catch (error) {
       fail(asCheckoutError(error));
       return;
@@ -246,7 +260,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     }
   }
 
-  return {
+  const model = {
     /** The host's options, validated (a function: a model holds only signals and actions). */
     options: () => options,
     format,
@@ -296,6 +310,15 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
           return running().payment;
         },
       };
+      // Continue before the session has arrived (the first step shows early): the step checks
+      // what it asked for once the prefill is in, then the buyer moves on to the step the
+      // session says comes next.
+      if (!session.peek()) {
+        return sessionReady.then(() => {
+          if (disposed) return;
+          return model.next();
+        });
+      }
       const passed = from.leave ? from.leave(context) : true;
       // A step that checks at once (the details) moves at once, in the same click.
       if (typeof passed === 'boolean') {
@@ -343,6 +366,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
       events.clear();
     }),
   };
+  return model;
 });
 
 export type CheckoutModel = InstanceType<typeof CheckoutModel>;

@@ -1,8 +1,11 @@
 import { CHECKOUT_CSS } from './styles.js';
 import { variablesRule } from './theme.js';
 
-/** One parsed copy of the stylesheet per document (a sheet cannot be adopted across documents). */
-const shared = new WeakMap<Document, CSSStyleSheet>();
+/**
+ * One parsed copy of each stylesheet (the first screen's, and a part's that comes with a chunk)
+ * per document: a sheet cannot be adopted across documents.
+ */
+const shared = new WeakMap<Document, Map<string, CSSStyleSheet>>();
 
 function sheetClass(root: ShadowRoot): typeof CSSStyleSheet | undefined {
   const view = root.ownerDocument?.defaultView as (Window & typeof globalThis) | null | undefined;
@@ -18,23 +21,34 @@ export function supportsAdoptedStyleSheets(root: ShadowRoot): boolean {
 }
 
 /**
- * Adopts the checkout's stylesheet and the host's variables into a shadow root. Returns the
- * undo, or null when the browser cannot adopt sheets and the caller must render a <style>.
+ * Adopts the checkout's stylesheet, those of the loaded `parts` (CSS text) and the host's
+ * variables, in that order, into a shadow root. Returns the undo, or null when the browser
+ * cannot adopt sheets and the caller must render a <style>.
  */
 export function adoptStyles(
   root: ShadowRoot,
   variables: Readonly<Record<string, string>>,
+  parts: readonly string[] = [],
 ): (() => void) | null {
   const Sheet = sheetClass(root);
   if (!Sheet || !supportsAdoptedStyleSheets(root)) return null;
   const key = root.ownerDocument ?? document;
-  let base = shared.get(key);
-  if (!base) {
-    base = new Sheet();
-    base.replaceSync(CHECKOUT_CSS);
-    shared.set(key, base);
+  let parsed = shared.get(key);
+  if (!parsed) {
+    parsed = new Map();
+    shared.set(key, parsed);
   }
-  const sheets = [base];
+  const cache = parsed;
+  const sheetOf = (css: string) => {
+    let sheet = cache.get(css);
+    if (!sheet) {
+      sheet = new Sheet();
+      sheet.replaceSync(css);
+      cache.set(css, sheet);
+    }
+    return sheet;
+  };
+  const sheets = [CHECKOUT_CSS, ...parts].map(sheetOf);
   const rule = variablesRule(variables);
   if (rule) {
     const own = new Sheet();
@@ -48,6 +62,9 @@ export function adoptStyles(
 }
 
 /** The same CSS as text, for the <style> fallback. */
-export function stylesText(variables: Readonly<Record<string, string>>): string {
-  return CHECKOUT_CSS + variablesRule(variables);
+export function stylesText(
+  variables: Readonly<Record<string, string>>,
+  parts: readonly string[] = [],
+): string {
+  return CHECKOUT_CSS + parts.join('') + variablesRule(variables);
 }

@@ -26,6 +26,7 @@ export const strings = {
     error: 'Something went wrong',
   },
   summary: {
+    loading: 'Loading your order\u2026',
     label: 'Your order',
     quantity: (n: string) => `Quantity: ${n}`,
     price: 'Price',
@@ -109,10 +110,6 @@ export const strings = {
     Refunded: 'Refunded to your original payment method.',
     Expired: 'Checkout expired.',
   } as Record<string, string>,
-  connection: {
-    lost: 'Connection lost. Trying to reconnect\u2026',
-    restored: 'Connection restored.',
-  },
   serviceErrors: {
     NETWORK: 'We could not reach the payment service. Check your connection and try again.',
     TIMEOUT: 'The payment service took too long to answer. Try again.',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_CSS } from './styles.js';
+import { PURCHASE_CSS } from './purchase/styles.js';
+import { CHECKOUT_CSS as FIRST_SCREEN_CSS } from './styles.js';
+
+/** The whole stylesheet: the first screen's and the purchase's, as a shadow root adopts them. */
+const CHECKOUT_CSS = FIRST_SCREEN_CSS + PURCHASE_CSS;
+
 import { THEME_VARIABLES } from './theme.js';
 
 describe('the checkout stylesheet', () => {

@@ -72,33 +72,13 @@ border:1px solid var(--_border);border-radius:var(--_radius)}
 .nftc-alert{margin:0;padding:8px 12px;border:2px solid var(--_error);border-radius:var(--_radius);color:var(--_text)}
 .nftc-connection{margin:0 0 var(--_space);padding:8px 12px;border:2px solid var(--_border);border-radius:var(--_radius);
 background:var(--_surface);color:var(--_text);font-weight:600}
-.nftc-fieldset{margin:0;padding:0;border:0;display:flex;flex-direction:column;gap:8px}
-.nftc-legend{padding:0;margin-bottom:4px;font-weight:600}
-.nftc-choice{display:flex;align-items:center;gap:12px;min-height:44px;padding:8px 12px;
-border:1px solid var(--_border);border-radius:var(--_radius);cursor:pointer}
-.nftc-choice:has(input:checked){border:2px solid var(--_primary)}
-.nftc-choice input{width:20px;height:20px;margin:0;accent-color:var(--_primary)}
 .nftc-actions{display:flex;flex-wrap:wrap;gap:calc(var(--_space)*.5);justify-content:flex-end;margin-top:calc(var(--_space)*.5)}
 .nftc-button{min-height:44px;min-width:44px;padding:10px 20px;font:inherit;font-weight:600;border-radius:var(--_radius);
 cursor:pointer;color:var(--_primary);background:transparent;border:2px solid var(--_primary)}
 .nftc-primary{color:var(--_on-primary);background:var(--_primary);flex:1 1 auto}
 .nftc-button:disabled{cursor:not-allowed;opacity:.65}
 .nftc-root :focus-visible,.nftc-input:focus-within{outline:3px solid var(--_focus);outline-offset:2px}
-.nftc-totals{display:grid;grid-template-columns:1fr auto;row-gap:6px;margin:0}
-.nftc-totals div{display:contents}
-.nftc-totals dt{color:var(--_muted)}
-.nftc-totals dd{margin:0;padding-inline-start:var(--_space);text-align:end;font-variant-numeric:tabular-nums}
-.nftc-total dt,.nftc-total dd{color:var(--_text);font-weight:700;border-top:1px solid var(--_border);padding-top:6px}
-.nftc-countdown{margin:0 0 var(--_space);color:var(--_muted);font-variant-numeric:tabular-nums}
-.nftc-countdown [role=timer]{font-weight:700;color:var(--_text)}
-.nftc-time-warning{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;margin:0 0 var(--_space);
-padding:8px 12px;border:2px solid var(--_primary);border-radius:var(--_radius)}
-.nftc-time-warning p{margin:0;flex:1 1 200px;font-weight:600}
-.nftc-card-frame{display:block;width:100%;border:0}
-.nftc-card-frame[data-state=loading]{visibility:hidden}
 .nftc-part{display:flex;flex-direction:column;align-items:flex-start;gap:8px}
-.nftc-card-frame-slot{display:flex;flex-direction:column;align-items:flex-start;gap:8px}
-.nftc-linked{margin:0;color:var(--_success);font-weight:600}
 .nftc-outcome{display:flex;flex-direction:column;gap:calc(var(--_space)*.5)}
 .nftc-outcome p,.nftc-outcome dl,.nftc-outcome dd,.nftc-step p{margin:0}
 .nftc-hash{display:block;padding:8px;overflow-wrap:anywhere;background:var(--_surface);border-radius:calc(var(--_radius)/2);font-size:.875em}

@@ -62,30 +62,34 @@ interface MountedCheckout {
 const HOST_CSS = ':host{display:block}:host([hidden]){display:none}';
 
 function createElementClass(base: typeof HTMLElement) {
+  // Plain (TypeScript-private) members and a static getter rather than #private fields and
+  // class fields: the es2020 build would add a dozen helpers to the first screen for those.
   return class NftCheckoutElement extends base {
-    static observedAttributes = Object.keys(ELEMENT_ATTRIBUTES);
-    #checkout: MountedCheckout | undefined;
-    #scheduled = false;
+    static get observedAttributes(): string[] {
+      return Object.keys(ELEMENT_ATTRIBUTES);
+    }
+    private checkout: MountedCheckout | undefined;
+    private scheduled = false;
 
     connectedCallback(): void {
-      this.#render();
+      this.render();
     }
 
     disconnectedCallback(): void {
-      this.#unmount();
+      this.unmount();
     }
 
     attributeChangedCallback(_name: string, previous: string | null, next: string | null): void {
       // Several attributes set in a row mount once, after the last of them.
-      if (previous === next || !this.isConnected || this.#scheduled) return;
-      this.#scheduled = true;
+      if (previous === next || !this.isConnected || this.scheduled) return;
+      this.scheduled = true;
       queueMicrotask(() => {
-        this.#scheduled = false;
-        if (this.isConnected) this.#render();
+        this.scheduled = false;
+        if (this.isConnected) this.render();
       });
     }
 
-    #root(): ShadowRoot {
+    private root(): ShadowRoot {
       if (this.shadowRoot) return this.shadowRoot;
       const root = this.attachShadow({ mode: 'open' });
       if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function') {
@@ -96,33 +100,33 @@ function createElementClass(base: typeof HTMLElement) {
       return root;
     }
 
-    #dispatch(name: string, detail: unknown): void {
+    private dispatch(name: string, detail: unknown): void {
       this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
     }
 
-    #render(): void {
-      this.#unmount();
+    private render(): void {
+      this.unmount();
       // A fresh container per mount: nothing of the previous checkout can leak into this one.
       const container = this.ownerDocument.createElement('div');
-      const root = this.#root();
+      const root = this.root();
       root.replaceChildren(container);
       try {
-        this.#checkout = mount(container, {
+        this.checkout = mount(container, {
           ...optionsFromAttributes(this),
-          onReady: (event: ReadyEvent) => this.#dispatch(DOM_EVENT_NAMES.ready, event),
-          onEvent: (event: CheckoutEvent) => this.#dispatch(DOM_EVENT_NAMES[event.type], event),
-          onError: (error: NftCheckoutError) => this.#dispatch(DOM_EVENT_NAMES.error, error),
+          onReady: (event: ReadyEvent) => this.dispatch(DOM_EVENT_NAMES.ready, event),
+          onEvent: (event: CheckoutEvent) => this.dispatch(DOM_EVENT_NAMES[event.type], event),
+          onError: (error: NftCheckoutError) => this.dispatch(DOM_EVENT_NAMES.error, error),
         });
       } catch (error) {
         // Invalid attributes: nothing is shown, and the page hears what to fix.
         root.replaceChildren();
-        this.#dispatch(DOM_EVENT_NAMES.error, forElement(error));
+        this.dispatch(DOM_EVENT_NAMES.error, forElement(error));
       }
     }
 
-    #unmount(): void {
-      const checkout = this.#checkout;
-      this.#checkout = undefined;
+    private unmount(): void {
+      const checkout = this.checkout;
+      this.checkout = undefined;
       checkout?.unmount();
       this.shadowRoot?.replaceChildren();
     }

@@ -20,10 +20,10 @@ test('axe: zero violations at every step of a card purchase, light and dark', as
   await expectAccessible(page, 'shop before checkout');
   await shop.buyButton().click();
   const widget = shop.widget();
-  await widget.expectStep('loading');
-  await expectAccessible(page, 'loading');
+  await widget.expectEarlyDetails();
+  await expectAccessible(page, 'details before the session arrives');
   await session.release();
-  await widget.expectStep('details');
+  await widget.waitUntilLoaded();
   await expectAccessible(page, 'details');
   await widget.field('Email').fill('not-an-email');
   await widget.button('Continue to payment').click();

@@ -45,10 +45,10 @@ test.describe('mobile 360×640', () => {
     await capture(page, info, '0-shop');
     await shop.buyButton().click();
     const widget = shop.widget();
-    await widget.expectStep('loading');
-    await capture(page, info, '1-loading');
+    await widget.expectEarlyDetails();
+    await capture(page, info, '1-details-before-session');
     await session.release();
-    await widget.expectStep('details');
+    await widget.waitUntilLoaded();
     await capture(page, info, '2-details');
     await widget.continueToPayment();
     await capture(page, info, '3-payment-card');

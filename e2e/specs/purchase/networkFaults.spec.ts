@@ -102,7 +102,7 @@ test('a session request that is never answered: a retryable TIMEOUT error', asyn
   await shop.goto({ scenario: card.id, timing: 'fast' });
   await shop.buyButton().click();
   const widget = shop.widget();
-  await widget.expectStep('loading');
+  await widget.expectEarlyDetails();
   // The fast timing allows 3 s for the call, all attempts included.
   await widget.expectStep('error', 6000);
   const error = await shop.singleCallback<{ code: string }>('aurora', 'error');

@@ -4,6 +4,7 @@
 // first step (model.ts starts it with the session); the first screen never waits for it.
 import { action, batch, computed, createModel, signal } from '@preact/signals';
 import type { OrderState } from '../../api/checkout.js';
+import { createCheckoutClient } from '../../api/checkoutClient.js';
 import type { PaymentMethodType } from '../../api/clientTokens.js';
 import type { NftCheckoutError } from '../../api/errors.js';
 import { isPayable } from '../../api/lifecycle.js';
@@ -21,7 +22,8 @@ import type { PurchaseApi, PurchaseCore } from './types.js';
 export type { PurchaseCore } from './types.js';
 
 export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
-  const { client, session, deps } = core;
+  const { session, deps } = core;
+  const client = createCheckoutClient(core.clientOptions);
   const opts = { signal: core.signal };
   const retrying = signal(false);
   let deviceDataSent = false;

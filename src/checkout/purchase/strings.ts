@@ -103,4 +103,8 @@ export const purchaseStrings = {
     NA: 'The NFT is no longer available',
   } as Record<string, string>,
   unknownReason: 'No reason was given',
+  connection: {
+    lost: 'Connection lost. Trying to reconnect\u2026',
+    restored: 'Connection restored.',
+  },
 } as const;

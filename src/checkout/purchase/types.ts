@@ -1,8 +1,8 @@
 import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { CheckoutSession, OrderState } from '../../api/checkout.js';
-import type { CheckoutClient } from '../../api/checkoutClient.js';
 import type { NftCheckoutError } from '../../api/errors.js';
 import type { OrderStatus } from '../../api/orders.js';
+import type { CheckoutClientOptions } from '../../api/sessionClient.js';
 import type { BehaviourRecorder } from '../behaviour.js';
 import type { CheckoutDeps } from '../checkoutDeps.js';
 import type { Format } from '../format.js';
@@ -23,7 +23,8 @@ import type { TimeToPay } from '../timeToPay.js';
 export interface PurchaseCore {
   options: CheckoutOptions;
   deps: CheckoutDeps;
-  client: CheckoutClient;
+  /** The checkout client's settings (the purchase makes the client with every call). */
+  clientOptions: CheckoutClientOptions;
   store: KeyValueStore;
   /** Aborted when the checkout is removed. */
   signal: AbortSignal;

@@ -54,7 +54,9 @@ export const FlowModel = createModel((input: FlowInput) => {
   const at = signal<string>(input.steps[0]?.id ?? '');
   const needed = computed(() => {
     const session = input.session.value;
-    if (!session) return input.steps.slice(0, 1);
+    // Before the session the first step may already show (model.ts): the steps after it are
+    // assumed needed, so its Continue button reads right; the session then decides.
+    if (!session) return input.steps;
     const order = input.order.value;
     return input.steps.filter((step) => step.needed(session, order));
   });

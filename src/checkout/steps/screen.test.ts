@@ -4,6 +4,7 @@ import { type StepInput, stepFor } from './screen.js';
 const base: StepInput = {
   fatalCode: undefined,
   loaded: true,
+  early: false,
   status: 'Draft',
   retrying: false,
   timeUp: false,
@@ -13,6 +14,8 @@ const base: StepInput = {
 describe('stepFor', () => {
   it.each([
     [{ loaded: false }, 'loading'],
+    [{ loaded: false, early: true }, 'payment'],
+    [{ loaded: false, early: true, fatalCode: 'UNAUTHORIZED' }, 'error'],
     [{}, 'payment'],
     [{ timeUp: true }, 'expired'],
     [{ status: 'Processing' }, 'processing'],

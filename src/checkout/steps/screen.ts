@@ -27,6 +27,11 @@ export interface StepInput {
   /** A failure that stopped the checkout; EXPIRED shows the expired screen. */
   fatalCode: string | undefined;
   loaded: boolean;
+  /**
+   * The first step can show before the order is known: it is bundled with the script and asks
+   * only for the buyer's details, which the buyer may type while the session is on its way.
+   */
+  early: boolean;
   status: OrderStatus;
   /** The buyer chose to try another method after a decline. */
   retrying: boolean;
@@ -38,7 +43,7 @@ export interface StepInput {
 /** The screen for the order's status: the form while it can be paid, else its outcome. */
 export function stepFor(input: StepInput): Step {
   if (input.fatalCode) return input.fatalCode === 'EXPIRED' ? 'expired' : 'error';
-  if (!input.loaded) return 'loading';
+  if (!input.loaded) return input.early ? input.formStep : 'loading';
   const { status } = input;
   const payable = status === 'Draft' || (status === 'Declined' && input.retrying);
   if (payable) return input.timeUp ? 'expired' : input.formStep;

@@ -24,6 +24,8 @@ export const FormModel = createModel((now: () => number) => {
   const submitted = signal<readonly BuyerField[]>([]);
   /** Failed submits so far: the view moves focus to the error summary on each. */
   const failedSubmits = signal(0);
+  /** Fields the buyer has typed in: a prefill that arrives later leaves them as they are. */
+  const edited = new Set<BuyerField>();
   /**
    * The error summary: the fields of the last failed submit that are still wrong, in form order,
    * each with its current message (the same words as beside the field). A field found wrong
@@ -49,12 +51,25 @@ export const FormModel = createModel((now: () => number) => {
     errors,
     failedSubmits,
     summary,
+    /**
+     * Fills the form from the session's identityPrefill (and the locale's country). The form
+     * shows while the session is on its way, so a field the buyer has typed in keeps its value
+     * and its error; every other field takes the prefill.
+     */
     prefill: action((prefill: IdentityPrefill | undefined, country: string | undefined) => {
-      values.value = valuesFromPrefill(prefill, country);
-      errors.value = {};
-      submitted.value = [];
+      const filled = valuesFromPrefill(prefill, country);
+      for (const field of edited) filled[field] = values.value[field];
+      values.value = filled;
+      const kept: FieldErrors = {};
+      for (const field of edited) {
+        const error = errors.value[field];
+        if (error) kept[field] = error;
+      }
+      errors.value = kept;
+      submitted.value = submitted.value.filter((field) => edited.has(field));
     }),
     setField: action((field: BuyerField, value: string) => {
+      edited.add(field);
       values.value = { ...values.value, [field]: value };
       // A field already shown as wrong is checked again, so its error clears once fixed; so is
       // one whose rule reads this field (the postal code follows the country).

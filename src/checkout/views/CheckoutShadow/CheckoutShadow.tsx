@@ -1,6 +1,7 @@
 import { createPortal } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { CheckoutModel } from '../../model.js';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { peekChunk } from '../../chunks/loadChunk.js';
+import { type CheckoutModel, PURCHASE_PART, type PurchaseModule } from '../../model.js';
 import { adoptStyles, stylesText } from '../../shadowStyles.js';
 import { CheckoutView } from '../CheckoutView/CheckoutView.js';
 
@@ -18,22 +19,27 @@ export function CheckoutShadow({ model }: { model: CheckoutModel }) {
   const host = useRef<HTMLDivElement>(null);
   const [rendering, setRendering] = useState<Rendering | null>(null);
   const { variables } = model.options().appearance;
+  // The purchase's styles come with its chunk; adopted in the same commit as its first view.
+  const purchaseCss = model.purchase.value
+    ? peekChunk<PurchaseModule>(PURCHASE_PART)?.PURCHASE_CSS
+    : undefined;
+  const parts = useMemo(() => (purchaseCss ? [purchaseCss] : []), [purchaseCss]);
 
   useLayoutEffect(() => {
     const element = host.current;
     if (!element) return;
     const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-    const undo = adoptStyles(root, variables);
+    const undo = adoptStyles(root, variables, parts);
     setRendering({ root, styleElement: undo === null });
     return () => undo?.();
-  }, [variables]);
+  }, [variables, parts]);
 
   return (
     <div class="nftc-host" ref={host}>
       {rendering &&
         createPortal(
           <>
-            {rendering.styleElement && <style>{stylesText(variables)}</style>}
+            {rendering.styleElement && <style>{stylesText(variables, parts)}</style>}
             <CheckoutView model={model} />
           </>,
           rendering.root,

@@ -1,23 +1,16 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import type { CheckoutModel, Step } from '../../model.js';
+import { peekChunk } from '../../chunks/loadChunk.js';
+import { type CheckoutModel, PURCHASE_PART, type PurchaseModule, type Step } from '../../model.js';
 import type { StepDescriptor } from '../../steps/flow.js';
 import { stepPart } from '../../steps/index.js';
 import { outcomes } from '../../steps/outcomes/index.js';
 import type { OutcomeStep } from '../../steps/screen.js';
-import { ConnectionStatus } from '../ConnectionStatus/ConnectionStatus.js';
-import { Countdown } from '../Countdown/Countdown.js';
 import { Loading } from '../Loading/Loading.js';
 import { PartFailed, PartLoading } from '../Part/Part.js';
 import { useFocusWhenShown, usePart } from '../Part/usePart.js';
 import { usePurchase } from '../Part/usePurchase.js';
 import { StatusAnnouncer } from '../StatusAnnouncer/StatusAnnouncer.js';
-import { Summary } from '../Summary/Summary.js';
-
-/** The time to pay shows while the order can be paid: on the form, and after a decline it allows. */
-function showsTime(model: CheckoutModel, step: Step): boolean {
-  if (model.onForm.value) return true;
-  return step === 'declined' && model.outcome.attemptsLeft.value > 0;
-}
+import { Summary, SummaryLoading } from '../Summary/Summary.js';
 
 /** The current step of the flow, drawn from its chunk (prefetched while the first step shows). */
 function FlowStep({ model, step }: { model: CheckoutModel; step: StepDescriptor }) {
@@ -66,14 +59,17 @@ export function CheckoutView({ model }: { model: CheckoutModel }) {
   const root = useRef<HTMLDivElement>(null);
   const shown = useRef<Step>(step);
 
-  // Focus follows the step, except when the first screen appears: that must not pull focus
-  // away from the host page.
+  // Focus follows the step, except while the checkout loads: the first screen (the early form,
+  // or what the session shows instead of it) must not pull focus away from the host page.
+  const settled = session !== null || model.fatal.value !== null;
+  const wasSettled = useRef(settled);
   useLayoutEffect(() => {
-    if (shown.current !== step && shown.current !== 'loading') {
+    if (shown.current !== step && shown.current !== 'loading' && wasSettled.current) {
       root.current?.querySelector<HTMLElement>('h2')?.focus();
     }
     shown.current = step;
-  }, [step]);
+    wasSettled.current = settled;
+  }, [step, settled]);
 
   // Once the first step is on screen, the parts the buyer may need next load in the background.
   const ready = session !== null;
@@ -82,9 +78,11 @@ export function CheckoutView({ model }: { model: CheckoutModel }) {
   }, [ready, model]);
 
   const nft = session?.nft;
-  // The time to pay comes with the purchase's chunk, a moment after the first step shows.
-  const time = model.time.value;
-  const seconds = time?.secondsLeft.value ?? null;
+  // The time to pay and the connection notice come with the purchase's chunk, a moment after
+  // the first step shows.
+  const purchaseViews = model.purchase.value ? peekChunk<PurchaseModule>(PURCHASE_PART) : undefined;
+  const TimeToPay = purchaseViews?.TimeToPay;
+  const ConnectionStatus = purchaseViews?.ConnectionStatus;
   return (
     <div
       class="nftc-root"
@@ -93,6 +91,7 @@ export function CheckoutView({ model }: { model: CheckoutModel }) {
       data-theme={model.options().appearance.theme}
       lang="en"
     >
+      {!nft && !settled && <SummaryLoading />}
       {nft && (
         <Summary
           name={nft.name}
@@ -105,17 +104,8 @@ export function CheckoutView({ model }: { model: CheckoutModel }) {
           }
         />
       )}
-      {time && showsTime(model, step) && seconds !== null && (
-        <Countdown
-          text={model.format.duration(seconds)}
-          until={time.until.value ?? undefined}
-          warning={time.warning.value === null ? null : time.warningText()}
-          onExtend={time.offer.value ? () => void time.extend() : undefined}
-          extending={time.extending.value}
-          error={time.extendError.value}
-        />
-      )}
-      <ConnectionStatus lost={model.connectionLost.value} />
+      {TimeToPay && <TimeToPay model={model} step={step} />}
+      {ConnectionStatus && <ConnectionStatus lost={model.connectionLost.value} />}
       <StepView model={model} step={step} />
       <StatusAnnouncer message={model.announcement.value} />
     </div>

@@ -1,4 +1,4 @@
-import { strings } from '../../strings.js';
+import { purchaseStrings } from '../../purchase/strings.js';
 
 /**
  * Shown while the order's updates cannot get through. Not a live region itself: the model
@@ -6,5 +6,5 @@ import { strings } from '../../strings.js';
  */
 export function ConnectionStatus({ lost }: { lost: boolean }) {
   if (!lost) return null;
-  return <p class="nftc-connection">{strings.connection.lost}</p>;
+  return <p class="nftc-connection">{purchaseStrings.connection.lost}</p>;
 }

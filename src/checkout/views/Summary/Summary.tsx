@@ -36,3 +36,12 @@ export function Summary({ name, imageUrl, quantity, price }: SummaryProps) {
     </section>
   );
 }
+
+/** Where the summary will be, while the session is on its way (the form already shows). */
+export function SummaryLoading() {
+  return (
+    <section class="nftc-summary" aria-label={strings.summary.label} aria-busy="true">
+      <p class="nftc-muted">{strings.summary.loading}</p>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// The first step shows before the session has arrived: the buyer can start typing at once, what
+// they type survives the prefill, and Continue waits for the order instead of failing.
+import { holdSession } from '../../fixtures/gate.js';
+import { expect, test } from '../../fixtures/test.js';
+import { expectAccessible } from '../../models/accessibility.js';
+
+test('typing before the session arrives: kept, the prefill fills the rest, Continue waits', async ({
+  shop,
+  page,
+}) => {
+  const session = await holdSession(page);
+  await shop.goto({ scenario: 'card-us-credit' });
+  await shop.buyButton().click();
+  const widget = shop.widget();
+  await widget.expectEarlyDetails();
+  await expectAccessible(page, 'details before the session arrives');
+
+  // Keyboard only: into the first field, type, and press Enter to continue.
+  const first = widget.field('First name');
+  await first.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Grace');
+  await page.keyboard.press('Enter');
+  // Nothing is refused while the order is unknown: no error summary, still the details.
+  await expect(widget.root.getByRole('alert')).toHaveCount(0);
+  await widget.expectStep('details');
+
+  await session.release();
+  // The order arrives: the typed name stays, the other fields take the prefill, and the
+  // Continue pressed earlier moves on.
+  await widget.expectStep('payment');
+  await widget.button('Back').click();
+  await widget.expectStep('details');
+  await expect(widget.field('First name')).toHaveValue('Grace');
+  await expect(widget.field('Last name')).not.toHaveValue('');
+  await expect(widget.summary()).not.toHaveAttribute('aria-busy', 'true');
+});

@@ -1,0 +1,25 @@
+import type { CheckoutModel, Step } from '../model.js';
+import { Countdown } from '../views/Countdown/Countdown.js';
+
+/** The time to pay shows while the order can be paid: on the form, and after a decline it allows. */
+function showsTime(model: CheckoutModel, step: Step): boolean {
+  if (model.onForm.value) return true;
+  return step === 'declined' && model.outcome.attemptsLeft.value > 0;
+}
+
+/** The countdown, its warnings and "More time to pay": part of the purchase's chunk. */
+export function TimeToPay({ model, step }: { model: CheckoutModel; step: Step }) {
+  const time = model.time.value;
+  const seconds = time?.secondsLeft.value ?? null;
+  if (!time || seconds === null || !showsTime(model, step)) return null;
+  return (
+    <Countdown
+      text={model.format.duration(seconds)}
+      until={time.until.value ?? undefined}
+      warning={time.warning.value === null ? null : time.warningText()}
+      onExtend={time.offer.value ? () => void time.extend() : undefined}
+      extending={time.extending.value}
+      error={time.extendError.value}
+    />
+  );
+}
