@@ -61,7 +61,8 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     retry: deps.retry,
     timeoutMs: deps.timeoutMs,
     deadlineMs: deps.deadlineMs ?? CALL_DEADLINE_MS,
-    // The schemas (and zod) are a chunk, loaded alongside the session request.
+    // The schemas (and zod) are a chunk, loaded alongside the session request; it cannot
+    // arrive before mount() has drawn the first screen, which happens in the same task.
     loadSchemas: () => loadChunk('checkout schemas', () => import('../api/checkoutSchemas.js')),
   };
   // The first screen reads the session; the purchase makes the whole client from these options.

@@ -10,17 +10,29 @@
   const start = performance.getEntriesByName('nftc-script-start')[0]?.startTime ?? 0;
   const resource = (suffix) =>
     performance.getEntriesByType('resource').find((entry) => entry.name.includes(suffix));
-  window.nftcFirstField(target).then((field) =>
+  // The first field may show before the session has arrived (the form draws at once): the
+  // session's timing is read once its request has finished.
+  const sessionTiming = () =>
+    new Promise((resolve) => {
+      const poll = () => {
+        const entry = resource('/checkout/session');
+        if (entry) resolve(entry);
+        else setTimeout(poll, 10);
+      };
+      poll();
+    });
+  window.nftcFirstField(target).then(async (field) => {
+    const session = await sessionTiming();
     finish({
       start,
       evaluated,
       fieldAt: field.at,
       focusable: field.focusable,
       label: field.label,
-      sessionStart: resource('/checkout/session')?.startTime ?? null,
-      sessionEnd: resource('/checkout/session')?.responseEnd ?? null,
-    }),
-  );
+      sessionStart: session.startTime,
+      sessionEnd: session.responseEnd,
+    });
+  });
   try {
     window.NftCheckout.mount(target, {
       clientToken: params.get('token'),

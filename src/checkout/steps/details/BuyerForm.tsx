@@ -1,4 +1,4 @@
-import { useMemo } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { BUYER_FIELDS, type BuyerField, LTM_FIELDS, postalCodeHint } from '../../buyerForm.js';
 import type { CheckoutModel } from '../../model.js';
 import { strings } from '../../strings.js';
@@ -34,6 +34,18 @@ const ROWS: BuyerField[][] = [
 
 export const fieldId = (field: BuyerField) => `nftc-${field}`;
 
+/** False on the first render and true a task later, or at once when `now` is called. */
+function useSoon(): [boolean, () => void] {
+  const [ready, setReady] = useState(false);
+  // A layout effect, as elsewhere in the widget: it leaves no paint timer behind.
+  useLayoutEffect(() => {
+    if (ready) return;
+    const timer = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(timer);
+  }, [ready]);
+  return [ready, () => setReady(true)];
+}
+
 /** Step 1: the buyer's identity and address, prefilled and checked field by field. */
 export function BuyerForm({ model }: { model: CheckoutModel }) {
   const { form, format, behaviour } = model;
@@ -42,7 +54,15 @@ export function BuyerForm({ model }: { model: CheckoutModel }) {
   // After each failed submit, focus goes to the error summary at the top (GOV.UK pattern).
   const summaryRef = useFocusOnChange(form.failedSubmits.value);
   const summary = form.summary.value;
-  const countries = format.countries();
+  // The 249 country names cost the first render most of its time (locale data, sorting, the
+  // options): it shows the chosen country only, and the whole list a task later, or at once
+  // when the buyer reaches for the select.
+  const [allCountries, showAllCountries] = useSoon();
+  const countries = allCountries
+    ? format.countries()
+    : values.countryCode
+      ? [{ value: values.countryCode, label: format.country(values.countryCode) }]
+      : [];
   const handlers = useMemo(
     () =>
       Object.fromEntries(
@@ -77,6 +97,7 @@ export function BuyerForm({ model }: { model: CheckoutModel }) {
           autocomplete="country"
           placeholder={strings.selectCountry}
           options={countries}
+          onReach={showAllCountries}
         />
       );
     }

@@ -15,6 +15,8 @@ export interface SelectFieldProps {
   /** Focus left the field; `relatedTarget` is where it went (null when nowhere or unknown). */
   onLeave?: (event: FocusEvent) => void;
   behaviour?: FieldBehaviourHandlers | undefined;
+  /** The buyer is about to use the select (focus, pointer down): options drawn late come now. */
+  onReach?: (() => void) | undefined;
 }
 
 /** A labelled select with its error tied to it. */
@@ -26,7 +28,11 @@ export function SelectField(props: SelectFieldProps) {
         {props.label}
       </label>
       <select
-        onFocus={behaviour?.onFocus}
+        onFocus={() => {
+          props.onReach?.();
+          behaviour?.onFocus();
+        }}
+        onPointerDown={props.onReach}
         onKeyDown={behaviour?.onKeyDown}
         id={id}
         class="nftc-input"
