@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals';
+import { computed, createModel, signal } from '@preact/signals';
 import { purchaseStrings } from './purchase/strings.js';
 
 /** The browser's own view of the network: `navigator.onLine` and the window's events. */
@@ -33,7 +33,7 @@ export interface ConnectionWatchOptions {
  * getting through (stream down and polls failing, as the tracker reports it) or the browser
  * says it is offline, for longer than `graceMs`. Announces the loss and the recovery.
  */
-export function createConnectionWatch(o: ConnectionWatchOptions) {
+export const ConnectionWatch = createModel((o: ConnectionWatchOptions) => {
   const browser = o.browser ?? pageConnectivity();
   const lost = signal(false);
   let watching = false;
@@ -97,6 +97,11 @@ export function createConnectionWatch(o: ConnectionWatchOptions) {
       lost.value = false;
     },
   };
-}
+});
 
-export type ConnectionWatch = ReturnType<typeof createConnectionWatch>;
+export type ConnectionWatch = InstanceType<typeof ConnectionWatch>;
+
+/** A connection watch (the purchase's, and the tests'). */
+export function createConnectionWatch(o: ConnectionWatchOptions): ConnectionWatch {
+  return new ConnectionWatch(o);
+}

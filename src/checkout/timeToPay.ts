@@ -1,4 +1,4 @@
-import { batch, signal } from '@preact/signals';
+import { batch, createModel, signal } from '@preact/signals';
 import type { ExpiryExtension, OrderState } from '../api/checkout.js';
 import type { NftCheckoutError } from '../api/errors.js';
 import { startCountdown } from './countdown.js';
@@ -34,7 +34,7 @@ export interface TimeToPayDeps {
  * seconds (each announced once, whenever a tick finds it passed), one extension per warning up
  * to the order's latest possible expiry, and the moment time is up.
  */
-export function createTimeToPay(deps: TimeToPayDeps) {
+export const TimeToPayModel = createModel((deps: TimeToPayDeps) => {
   const wallNow = deps.wallNow ?? Date.now;
   const secondsLeft = signal<number | null>(null);
   const warning = signal<TimeWarning | null>(null);
@@ -175,6 +175,11 @@ export function createTimeToPay(deps: TimeToPayDeps) {
       stop = undefined;
     },
   };
+});
+
+/** The time to pay of one checkout (the purchase's, and the tests'). */
+export function createTimeToPay(deps: TimeToPayDeps): TimeToPay {
+  return new TimeToPayModel(deps);
 }
 
-export type TimeToPay = ReturnType<typeof createTimeToPay>;
+export type TimeToPay = InstanceType<typeof TimeToPayModel>;

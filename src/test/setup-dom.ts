@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/preact';
+import { cleanup, configure } from '@testing-library/preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { NOW } from '../checkout/testing/setup.js';
 
@@ -7,6 +7,10 @@ import { NOW } from '../checkout/testing/setup.js';
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'], shouldAdvanceTime: true });
 });
+
+// The purchase and the schemas are imported on demand; the first import of each in a test file
+// compiles it, which on a busy machine can take longer than waitFor's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // @testing-library/preact does not register cleanup without test globals.
 afterEach(() => {
