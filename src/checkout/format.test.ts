@@ -11,21 +11,9 @@ describe('format', () => {
     expect(createFormat('en-US').money(1, 'not-a-code')).toBe('1.00 NOT-A-CODE');
   });
 
-  it('formats durations', () => {
-    const f = createFormat('en-US');
-    expect(f.duration(65)).toBe('1:05');
-    expect(f.duration(3605)).toBe('1:00:05');
-    expect(f.duration(-3)).toBe('0:00');
-  });
-
-  it('writes numbers, durations and times in the locale', () => {
+  it('writes numbers in the locale', () => {
     expect(createFormat('en-US').number(1200)).toBe('1,200');
     expect(createFormat('de-DE').number(1200)).toBe('1.200');
-    // Arabic (Egypt) uses Arabic-Indic digits.
-    expect(createFormat('ar-EG').duration(65)).toBe('١:٠٥');
-    expect(createFormat('en-US', 'UTC').time('2026-11-22T10:30:00.000Z')).toMatch(/^10:30\sAM$/);
-    expect(createFormat('en-GB', 'UTC').time('2026-11-22T10:30:00.000Z')).toBe('10:30');
-    expect(createFormat('en-US').time('not a date')).toBeUndefined();
   });
 
   it('names countries', () => {
@@ -36,7 +24,13 @@ describe('format', () => {
 
   it('finds the region of a locale', () => {
     expect(regionOf('en-US')).toBe('US');
+    expect(regionOf('en-us')).toBe('US');
+    expect(regionOf('zh-Hant-TW')).toBe('TW');
+    expect(regionOf('sr-Latn-RS-u-nu-latn')).toBe('RS');
     expect(regionOf('fr')).toBe('FR');
+    expect(regionOf('zh-Hant')).toBe('TW');
+    // A region group, not a country: no country is preselected from it.
+    expect(regionOf('es-419')).toBe('419');
   });
 
   it('lists every country by name in the locale, sorted, built once', () => {

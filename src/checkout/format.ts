@@ -6,7 +6,7 @@ export interface CountryOption {
 }
 
 /** Builds a value on first use and keeps it: creating Intl objects costs milliseconds each. */
-function once<T>(make: () => T): () => T {
+export function once<T>(make: () => T): () => T {
   let made = false;
   let value: T;
   return () => {
@@ -18,19 +18,13 @@ function once<T>(make: () => T): () => T {
   };
 }
 
-/** Number, currency, time and country formatting for the buyer's locale, with safe fallbacks. */
-export function createFormat(locale: string, timeZone?: string) {
+/**
+ * Number, currency and country formatting for the buyer's locale, with safe fallbacks (the time
+ * to pay's durations and clock times are the purchase's: purchase/timeFormat.ts).
+ */
+export function createFormat(locale: string) {
   const money = new Map<string, Intl.NumberFormat>();
   const numbers = once(() => new Intl.NumberFormat(locale));
-  // Two digits, no grouping: the minutes and seconds of a clock, in the locale's digits.
-  const twoDigits = once(
-    () => new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false }),
-  );
-  const plain = once(() => new Intl.NumberFormat(locale, { useGrouping: false }));
-  const clock = once(
-    () =>
-      new Intl.DateTimeFormat(locale, { timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }),
-  );
   const regions = once(() => {
     try {
       return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
@@ -57,22 +51,6 @@ export function createFormat(locale: string, timeZone?: string) {
     number(value: number): string {
       return numbers().format(value);
     },
-    /** Seconds as m:ss (or h:mm:ss), digits in the locale's numbering. */
-    duration(totalSeconds: number): string {
-      const s = Math.max(0, Math.floor(totalSeconds));
-      const hours = Math.floor(s / 3600);
-      const minutes = Math.floor((s % 3600) / 60);
-      const seconds = twoDigits().format(s % 60);
-      return hours
-        ? `${plain().format(hours)}:${twoDigits().format(minutes)}:${seconds}`
-        : `${plain().format(minutes)}:${seconds}`;
-    },
-    /** The clock time of an instant (the order's expiry), in the buyer's time zone. */
-    time(iso: string): string | undefined {
-      const instant = Date.parse(iso);
-      if (Number.isNaN(instant)) return undefined;
-      return clock().format(instant);
-    },
     country(code: string): string {
       try {
         return regions()?.of(code) ?? code;
@@ -95,8 +73,17 @@ export function createFormat(locale: string, timeZone?: string) {
 
 export type Format = ReturnType<typeof createFormat>;
 
-/** The region of a locale (en-US → US), used to preselect the country. */
+/** A region subtag written in the tag itself: `en-US`, `zh-Hant-TW` (not `es-419`, a group). */
+const WRITTEN_REGION = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})(?:-|$)/i;
+
+/**
+ * The region of a locale (en-US → US, fr → FR), used to preselect the country. A region written
+ * in the tag is read from it: the likely-subtags data behind `maximize()` costs the first screen
+ * milliseconds the first time a page uses it.
+ */
 export function regionOf(locale: string): string | undefined {
+  const written = WRITTEN_REGION.exec(locale)?.[1];
+  if (written) return written.toUpperCase();
   try {
     return new Intl.Locale(locale).maximize().region;
   } catch {

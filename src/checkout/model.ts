@@ -233,12 +233,12 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     try {
       const sentAt = clock.mark();
       const request = client.getSession({ signal: lifetime.signal });
-      // The first Intl objects cost tens of milliseconds (locale data): build what the first
-      // step shows while the session is on the network, not after it arrives.
+      // The first Intl objects cost tens of milliseconds (locale data): after the first render,
+      // build what the session's screen shows (the price, the named countries) while the
+      // session is on the network, not after it arrives.
       const warm = setTimeout(() => {
         format.money(0, 'usd');
         format.countries();
-        format.region();
       }, 0);
       loaded = await request.finally(() => clearTimeout(warm));
       if (disposed) return;

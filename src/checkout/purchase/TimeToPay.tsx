@@ -9,12 +9,13 @@ function showsTime(model: CheckoutModel, step: Step): boolean {
 
 /** The countdown, its warnings and "More time to pay": part of the purchase's chunk. */
 export function TimeToPay({ model, step }: { model: CheckoutModel; step: Step }) {
-  const time = model.time.value;
+  const purchase = model.purchase.value;
+  const time = purchase?.time;
   const seconds = time?.secondsLeft.value ?? null;
-  if (!time || seconds === null || !showsTime(model, step)) return null;
+  if (!purchase || !time || seconds === null || !showsTime(model, step)) return null;
   return (
     <Countdown
-      text={model.format.duration(seconds)}
+      text={purchase.timeFormat.duration(seconds)}
       until={time.until.value ?? undefined}
       warning={time.warning.value === null ? null : time.warningText()}
       onExtend={time.offer.value ? () => void time.extend() : undefined}

@@ -17,6 +17,7 @@ import { asCheckoutError, buyerMessage, isAbort } from '../serviceMessages.js';
 import { createStatusTracker, isFinalState } from '../statusTracker.js';
 import { PaymentModel } from '../steps/payment/model.js';
 import { createTimeToPay } from '../timeToPay.js';
+import { createTimeFormat } from './timeFormat.js';
 import type { PurchaseApi, PurchaseCore } from './types.js';
 
 export type { PurchaseCore } from './types.js';
@@ -25,6 +26,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
   const { session, deps } = core;
   const client = createCheckoutClient(core.clientOptions);
   const opts = { signal: core.signal };
+  const timeFormat = createTimeFormat(core.options.locale);
   const retrying = signal(false);
   let deviceDataSent = false;
   let disposed = false;
@@ -47,7 +49,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     onStale: () => void tracker.refresh(),
     announce: core.announce,
     report: core.report,
-    formatTime: (iso) => core.format.time(iso) ?? '',
+    formatTime: (iso) => timeFormat.time(iso) ?? '',
     wallNow: deps.now,
   });
   const tracker = createStatusTracker({
@@ -130,6 +132,8 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
   return {
     payment,
     time,
+    /** Durations and clock times of the time to pay, in the buyer's locale. */
+    timeFormat,
     /** The buyer chose to try another method after a decline. */
     retrying,
     /** Updates have not reached the checkout for a while (shown and announced). */

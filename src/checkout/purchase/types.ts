@@ -13,6 +13,7 @@ import type { FlowModel } from '../steps/flow.js';
 import type { PaymentModel } from '../steps/payment/model.js';
 import type { KeyValueStore } from '../storage.js';
 import type { TimeToPay } from '../timeToPay.js';
+import type { TimeFormat } from './timeFormat.js';
 
 /**
  * What the first screen's model hands the purchase (src/checkout/purchase/engine.ts, a chunk):
@@ -57,6 +58,8 @@ export interface PurchaseCore {
 export interface PurchaseApi {
   payment: PaymentModel;
   time: TimeToPay;
+  /** Durations and clock times of the time to pay, in the buyer's locale. */
+  timeFormat: TimeFormat;
   /** The buyer chose to try another method after a decline. */
   retrying: ReadonlySignal<boolean>;
   /** Updates have not reached the checkout for a while (shown and announced). */

@@ -54,14 +54,14 @@ export function BuyerForm({ model }: { model: CheckoutModel }) {
   // After each failed submit, focus goes to the error summary at the top (GOV.UK pattern).
   const summaryRef = useFocusOnChange(form.failedSubmits.value);
   const summary = form.summary.value;
-  // The 249 country names cost the first render most of its time (locale data, sorting, the
-  // options): it shows the chosen country only, and the whole list a task later, or at once
-  // when the buyer reaches for the select.
+  // The 249 country names cost the first render most of its time (the locale's region names,
+  // sorting, the options): it holds the chosen country only, by its code, and the named list
+  // comes a task later, or at once when the buyer reaches for the select.
   const [allCountries, showAllCountries] = useSoon();
   const countries = allCountries
     ? format.countries()
     : values.countryCode
-      ? [{ value: values.countryCode, label: format.country(values.countryCode) }]
+      ? [{ value: values.countryCode, label: values.countryCode }]
       : [];
   const handlers = useMemo(
     () =>
