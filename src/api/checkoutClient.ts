@@ -19,7 +19,7 @@ export { createSessionClient } from './sessionClient.js';
 
 /**
  * The widget's client: the clientToken-authenticated endpoints of docs/protocol.md. Kept apart
- * from the merchant client so the script bundle carries only the schemas it needs.
+ * from the merchant client; its schemas are imported on demand (checkoutSchemas.ts).
  */
 export function createCheckoutClient(options: CheckoutClientOptions) {
   const context = clientContext(options);

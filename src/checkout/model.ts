@@ -142,10 +142,6 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
   /** A step of the flow is on screen (the order can be paid). */
   const onForm = computed(() => step.value === flow.id.value);
 
-  /** When the order can no longer be paid: the order's own expiry, else the token's. */
-  const expiresAt = computed<string | null>(
-    () => orderState.value?.order.expiresAt ?? session.value?.expiresAt ?? null,
-  );
 
   /** What the first screen does with each order state the store takes; then the purchase. */
   let announced: OrderStatus = 'Draft';
@@ -287,7 +283,6 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     /** The time to pay (null until the purchase has loaded). */
     time,
     secondsLeft: computed(() => time.value?.secondsLeft.value ?? null),
-    expiresAt,
     announcement,
     fatal,
     /** Updates have not reached the checkout for a while (shown and announced). */
