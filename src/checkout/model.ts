@@ -142,7 +142,6 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
   /** A step of the flow is on screen (the order can be paid). */
   const onForm = computed(() => step.value === flow.id.value);
 
-
   /** What the first screen does with each order state the store takes; then the purchase. */
   let announced: OrderStatus = 'Draft';
   function react(state: OrderState) {
