@@ -61,6 +61,27 @@ export const streamInfoSchema = /* @__PURE__ */ lazySchema(() =>
 );
 export type StreamInfo = z.infer<typeof streamInfoSchema>;
 
+/**
+ * The buyer checks of a session: whether the buyer's phone must be verified by a one-time code
+ * (and the prefilled phone, when it already is for this merchant: a returning buyer), and whether
+ * buyers with a US address give their tax id (SSN) in the tax-id frame.
+ */
+export const buyerChecksSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    phone: z.object({
+      required: z.boolean(),
+      verifiedPhone: z.optional(phone()),
+    }),
+    taxId: z.object({
+      /** Countries whose buyers give a tax id (`['US']`), empty when none do. */
+      countries: z.array(countryCode()),
+      /** The tax-id frame page on the service origin (docs/protocol.md, tax-id frame). */
+      frameUrl: httpUrl(),
+    }),
+  }),
+);
+export type BuyerChecks = z.infer<typeof buyerChecksSchema>;
+
 export const checkoutSessionSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     state: orderStateSchema,
@@ -79,6 +100,8 @@ export const checkoutSessionSchema = /* @__PURE__ */ lazySchema(() =>
     now: isoDateTime(),
     /** The latest the order can be made to expire by extensions (creation + 3600 s). */
     maxExpiresAt: isoDateTime(),
+    /** What the service asks of this buyer before payment (docs/protocol.md, buyer checks). */
+    checks: buyerChecksSchema,
   }),
 );
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
@@ -201,6 +224,8 @@ export const confirmRequestSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     buyer: buyerSchema,
     payment: paymentSchema,
+    /** From the tax-id frame, when the session asks the buyer's country for a tax id. */
+    taxIdToken: z.optional(pattern(/^tid_[A-Za-z0-9]{16,64}$/, 68, 'must be a tax id token')),
   }),
 );
 export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;
@@ -212,5 +237,74 @@ export const deviceDataRequestSchema = /* @__PURE__ */ lazySchema(() =>
   }),
 );
 export type DeviceDataRequest = z.infer<typeof deviceDataRequestSchema>;
+
+/** POST /checkout/phone/code: send a one-time code to this phone (or learn it is verified). */
+export const phoneCodeRequestSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    phone: phone(),
+  }),
+);
+export type PhoneCodeRequest = z.infer<typeof phoneCodeRequestSchema>;
+
+/**
+ * The answer to a code request. `sent`: a code is on its way (expires at `expiresAt`; another may
+ * be asked for from `resendAt`). `verified`: nothing to do, the phone is verified for this
+ * merchant. `cooldown`: the last code was sent too recently. `locked`: too many wrong codes.
+ */
+export const phoneCodeAnswerSchema = /* @__PURE__ */ lazySchema(() =>
+  z.discriminatedUnion('status', [
+    z.object({
+      status: z.literal('sent'),
+      phone: phone(),
+      expiresAt: isoDateTime(),
+      resendAt: isoDateTime(),
+    }),
+    z.object({ status: z.literal('verified'), phone: phone() }),
+    z.object({ status: z.literal('cooldown'), phone: phone(), resendAt: isoDateTime() }),
+    z.object({ status: z.literal('locked'), phone: phone(), retryAt: isoDateTime() }),
+  ]),
+);
+export type PhoneCodeAnswer = z.infer<typeof phoneCodeAnswerSchema>;
+
+/** POST /checkout/phone/verify: the code the buyer typed. */
+export const phoneVerifyRequestSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    phone: phone(),
+    code: pattern(/^\d{6}$/, 6, 'must be the 6 digits of the code'),
+  }),
+);
+export type PhoneVerifyRequest = z.infer<typeof phoneVerifyRequestSchema>;
+
+/**
+ * The answer to a typed code. `wrong` says how many tries are left before the lock; `expired` and
+ * `no_code` ask for a new code; `locked` says until when.
+ */
+export const phoneVerifyAnswerSchema = /* @__PURE__ */ lazySchema(() =>
+  z.discriminatedUnion('status', [
+    z.object({ status: z.literal('verified'), phone: phone() }),
+    z.object({ status: z.literal('wrong'), phone: phone(), attemptsLeft: z.int() }),
+    z.object({ status: z.literal('expired'), phone: phone() }),
+    z.object({ status: z.literal('no_code'), phone: phone() }),
+    z.object({ status: z.literal('locked'), phone: phone(), retryAt: isoDateTime() }),
+  ]),
+);
+export type PhoneVerifyAnswer = z.infer<typeof phoneVerifyAnswerSchema>;
+
+/** POST /checkout/tax-ids (the tax-id frame only, no CORS): nine digits, no dashes. */
+export const taxIdRequestSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    taxId: pattern(/^\d{9}$/, 9, 'must be the 9 digits of the SSN'),
+  }),
+);
+export type TaxIdRequest = z.infer<typeof taxIdRequestSchema>;
+
+/** A tax id the service keeps for this order: the token and the last four digits, never more. */
+export const taxIdTokenSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    taxIdToken: pattern(/^tid_[A-Za-z0-9]{16,64}$/, 68, 'must be a tax id token'),
+    last4: pattern(/^\d{4}$/, 4, 'must be 4 digits'),
+  }),
+);
+export type TaxIdToken = z.infer<typeof taxIdTokenSchema>;
 
 export { PAYMENT_METHOD_TYPES };

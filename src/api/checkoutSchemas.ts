@@ -12,6 +12,10 @@ export {
   expiryExtensionRequestSchema,
   expiryExtensionSchema,
   orderStateSchema,
+  phoneCodeAnswerSchema,
+  phoneCodeRequestSchema,
+  phoneVerifyAnswerSchema,
+  phoneVerifyRequestSchema,
   quoteRequestSchema,
   quoteSchema,
 } from './checkout.js';

@@ -20,3 +20,11 @@ export const EMAIL_PATTERN =
 export function isEmail(value: string): boolean {
   return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
 }
+
+/**
+ * A phone as the service keys it: the plus and the digits, without the spaces and dashes a buyer
+ * may type (`+1 995-550 0100` and `+19955500100` are one phone).
+ */
+export function normalisePhone(phone: string): string {
+  return phone.replace(/[\s-]/g, '');
+}

@@ -195,4 +195,8 @@ export const checkoutSession = (): CheckoutSession => ({
   sessionKey: 'session-1',
   now: '2026-11-22T10:00:00.000Z',
   maxExpiresAt: '2026-11-22T11:00:00.000Z',
+  checks: {
+    phone: { required: false },
+    taxId: { countries: [], frameUrl: 'http://127.0.0.1:4010/v1/checkout/tax-id-frame' },
+  },
 });

@@ -26,6 +26,22 @@ export function draftOrder(): Order {
   };
 }
 
+/** A session's buyer checks: phone verification, and the tax id for US buyers. */
+export function checks(
+  ask: { phone: boolean; taxId: boolean; verifiedPhone?: string } = { phone: true, taxId: true },
+): CheckoutSession['checks'] {
+  return {
+    phone: {
+      required: ask.phone,
+      ...(ask.verifiedPhone ? { verifiedPhone: ask.verifiedPhone } : {}),
+    },
+    taxId: {
+      countries: ask.taxId ? ['US'] : [],
+      frameUrl: 'http://sandbox.test/v1/checkout/tax-id-frame',
+    },
+  };
+}
+
 export function session(overrides: Partial<CheckoutSession> = {}): CheckoutSession {
   return {
     state: { order: draftOrder(), transitions: [], attemptsLeft: 2 },
@@ -56,6 +72,8 @@ export function session(overrides: Partial<CheckoutSession> = {}): CheckoutSessi
     sessionKey: 'session-1',
     now: AT,
     maxExpiresAt: '2026-11-22T11:00:00.000Z',
+    // No buyer checks unless a test asks for them (checks() below).
+    checks: checks({ phone: false, taxId: false }),
     ...overrides,
   };
 }
