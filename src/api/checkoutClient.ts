@@ -4,6 +4,8 @@ import type {
   ConfirmRequest,
   DeviceDataRequest,
   ExpiryExtensionRequest,
+  PhoneCodeRequest,
+  PhoneVerifyRequest,
   QuoteRequest,
 } from './checkout.js';
 import { buildUrl, send } from './http.js';
@@ -109,6 +111,28 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
         body: s.validateInput(s.expiryExtensionRequestSchema, body, 'expiry extension'),
         response: s.expiryExtensionSchema,
         idempotent: true, // keyed by the expiry it extends
+        ...o,
+      });
+    },
+    /** Sends a one-time code to the phone (or answers that it is verified, locked, or too soon). */
+    requestPhoneCode: async (body: PhoneCodeRequest, o: CallOptions = {}) => {
+      const s = await load();
+      return send(http, {
+        method: 'POST',
+        path: '/checkout/phone/code',
+        body: s.validateInput(s.phoneCodeRequestSchema, body, 'phone'),
+        response: s.phoneCodeAnswerSchema,
+        ...o,
+      });
+    },
+    /** Checks the code the buyer typed (a wrong code counts towards the lock: never retried). */
+    verifyPhone: async (body: PhoneVerifyRequest, o: CallOptions = {}) => {
+      const s = await load();
+      return send(http, {
+        method: 'POST',
+        path: '/checkout/phone/verify',
+        body: s.validateInput(s.phoneVerifyRequestSchema, body, 'code'),
+        response: s.phoneVerifyAnswerSchema,
         ...o,
       });
     },

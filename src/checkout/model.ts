@@ -1,6 +1,7 @@
 import { action, batch, computed, createModel, signal } from '@preact/signals';
 import type { CheckoutSession, OrderState } from '../api/checkout.js';
 import type { NftCheckoutError } from '../api/errors.js';
+import { normalisePhone } from '../api/formats.js';
 import type { OrderStatus } from '../api/orders.js';
 import { type CheckoutClientOptions, createSessionClient } from '../api/sessionClient.js';
 import { createBehaviourRecorder } from './behaviour.js';
@@ -124,7 +125,18 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     if (!disposed) order.offer(state);
   };
 
-  const flow = new FlowModel({ steps: deps.flow ?? FLOW, session, order: orderState });
+  /** Phones the service verified in this checkout (normalised); the session adds its own. */
+  const verifiedPhones = signal<readonly string[]>([]);
+  const buyer = computed(() => {
+    const remembered = session.value?.checks.phone.verifiedPhone;
+    return {
+      values: form.values.value,
+      verifiedPhones: remembered
+        ? [...verifiedPhones.value, normalisePhone(remembered)]
+        : verifiedPhones.value,
+    };
+  });
+  const flow = new FlowModel({ steps: deps.flow ?? FLOW, session, order: orderState, buyer });
   const outcome = new OutcomeModel({ order: orderState, status });
   const time = computed(() => purchase.value?.time ?? null);
 
@@ -189,6 +201,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
             flow,
             form,
             onForm,
+            verifiedPhones,
             paying,
             payError,
             offer,
@@ -303,6 +316,12 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
         form,
         get payment() {
           return running().payment;
+        },
+        get phone() {
+          return running().phone;
+        },
+        get taxId() {
+          return running().taxId;
         },
       };
       // Continue before the session has arrived (the first step shows early): the step checks

@@ -84,6 +84,8 @@ export const strings = {
   },
   buttons: {
     continueToPayment: 'Continue to payment',
+    continueToPhone: 'Continue to phone check',
+    continueToTaxId: 'Continue to tax id',
     continueToReview: 'Continue to review',
     back: 'Back',
     pay: (amount: string) => `Pay ${amount}`,

@@ -7,6 +7,7 @@ import type { OrderState } from '../../api/checkout.js';
 import { createCheckoutClient } from '../../api/checkoutClient.js';
 import type { PaymentMethodType } from '../../api/clientTokens.js';
 import type { NftCheckoutError } from '../../api/errors.js';
+import { normalisePhone } from '../../api/formats.js';
 import { isPayable } from '../../api/lifecycle.js';
 import { toBuyer } from '../buyerForm.js';
 import { createConnectionWatch } from '../connectionWatch.js';
@@ -16,6 +17,8 @@ import { outcomeUnknown, paymentTaken } from '../paymentOutcome.js';
 import { asCheckoutError, buyerMessage, isAbort } from '../serviceMessages.js';
 import { createStatusTracker, isFinalState } from '../statusTracker.js';
 import { PaymentModel } from '../steps/payment/model.js';
+import { PhoneModel } from '../steps/phone/model.js';
+import { TaxIdModel } from '../steps/taxId/model.js';
 import { createTimeToPay } from '../timeToPay.js';
 import { createTimeFormat } from './timeFormat.js';
 import type { PurchaseApi, PurchaseCore } from './types.js';
@@ -41,6 +44,23 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     buyer: () => toBuyer(core.form.values.value),
     report: core.report,
   });
+  const phone = new PhoneModel({
+    client,
+    signal: core.signal,
+    clock: core.clock,
+    phone: () => core.form.values.value.phone,
+    setPhone: (value) => core.form.setField('phone', value),
+    isVerified: (number) =>
+      core.verifiedPhones.value.includes(number) ||
+      normalisePhone(session.checks.phone.verifiedPhone ?? '') === number,
+    onVerified: (number) => {
+      const known = core.verifiedPhones.value;
+      if (!known.includes(number)) core.verifiedPhones.value = [...known, number];
+    },
+    formatTime: (iso) => timeFormat.time(iso) ?? iso,
+    report: core.report,
+  });
+  const taxId = new TaxIdModel({ report: core.report });
   const time = createTimeToPay({
     clock: core.clock,
     extend: (expiresAt) => client.extendExpiry({ expiresAt }, opts),
@@ -98,7 +118,11 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
       }
       if (disposed) return;
       const buyer = toBuyer(core.form.values.value);
-      offer(await client.confirm({ buyer, payment: chosen }, key, opts));
+      // The tax id goes with the buyer the service asks it of (a US address), only as a token.
+      const kept = taxId.token.value;
+      const asked = session.checks.taxId.countries.includes(buyer.address.countryCode);
+      const taxIdToken = asked && kept ? { taxIdToken: kept.taxIdToken } : {};
+      offer(await client.confirm({ buyer, payment: chosen, ...taxIdToken }, key, opts));
     } catch (error) {
       if (disposed || isAbort(error)) return;
       const failure = asCheckoutError(error);
@@ -131,6 +155,8 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
 
   return {
     payment,
+    phone,
+    taxId,
     time,
     /** Durations and clock times of the time to pay, in the buyer's locale. */
     timeFormat,
@@ -165,6 +191,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
       connection.stop();
       time.dispose();
       payment.dispose();
+      phone.dispose();
     }),
   };
 });

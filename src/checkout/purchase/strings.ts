@@ -103,6 +103,43 @@ export const purchaseStrings = {
     NA: 'The NFT is no longer available',
   } as Record<string, string>,
   unknownReason: 'No reason was given',
+  phone: {
+    heading: 'Verify your phone',
+    intro: 'We send a 6-digit code by text message to make sure this phone is yours.',
+    phoneLabel: 'Phone number',
+    phoneHint: 'With country code, e.g. +1 555 0100',
+    phoneInvalid: 'Enter the phone number with its country code, e.g. +1 555 0100.',
+    send: 'Send code',
+    resend: 'Send a new code',
+    resendIn: (seconds: number) => `New code in ${seconds} s`,
+    codeLabel: 'Code from the text message',
+    codeHint: '6 digits',
+    sent: (phone: string) => `We sent a code to ${phone}. It is valid for 10 minutes.`,
+    verified: 'Your phone is verified.',
+    alreadyVerified: 'This phone is already verified. Continue when you are ready.',
+    sendFirst: 'Select Send code to get a code by text message, then type it here.',
+    codeIncomplete: 'Enter all 6 digits of the code from the text message.',
+    wrong: (left: number) =>
+      left === 1
+        ? 'That code is not right. Check the text message and try again: 1 try left.'
+        : `That code is not right. Check the text message and try again: ${left} tries left.`,
+    expired: 'This code has expired. Select Send a new code and type the new one.',
+    noCode: 'This code can no longer be used. Select Send a new code and type the new one.',
+    cooldown:
+      'A code was sent moments ago. Wait for it, or ask for a new one when the button allows.',
+    locked: (time: string) =>
+      `Too many wrong codes: this phone is locked until ${time}. Try again then, or go back and use another phone number.`,
+  },
+  taxId: {
+    heading: 'Social Security number',
+    intro:
+      'US law asks us to check who is buying. Your number goes straight to our payment service and is never shown to the shop.',
+    frameTitle: 'Social Security number',
+    entered: 'Social Security number',
+    change: 'Change the number',
+    frameLoading: 'Loading the secure field…',
+    notReady: 'The secure field is still loading. Try again in a moment.',
+  },
   connection: {
     lost: 'Connection lost. Trying to reconnect\u2026',
     restored: 'Connection restored.',

@@ -11,6 +11,8 @@ import type { ServiceClock } from '../serviceClock.js';
 import type { FormModel } from '../steps/details/model.js';
 import type { FlowModel } from '../steps/flow.js';
 import type { PaymentModel } from '../steps/payment/model.js';
+import type { PhoneModel } from '../steps/phone/model.js';
+import type { TaxIdModel } from '../steps/taxId/model.js';
 import type { KeyValueStore } from '../storage.js';
 import type { TimeToPay } from '../timeToPay.js';
 import type { TimeFormat } from './timeFormat.js';
@@ -39,6 +41,8 @@ export interface PurchaseCore {
   form: FormModel;
   /** A step of the flow is on screen (the order can be paid). */
   onForm: ReadonlySignal<boolean>;
+  /** Phones the service verified in this checkout (normalised): the flow reads them. */
+  verifiedPhones: Signal<readonly string[]>;
   paying: Signal<boolean>;
   payError: Signal<string | null>;
   /** Hands an order state to the order store (the one way order news travels). */
@@ -57,6 +61,10 @@ export interface PurchaseCore {
  */
 export interface PurchaseApi {
   payment: PaymentModel;
+  /** The phone step's model. */
+  phone: PhoneModel;
+  /** The tax-id step's model. */
+  taxId: TaxIdModel;
   time: TimeToPay;
   /** Durations and clock times of the time to pay, in the buyer's locale. */
   timeFormat: TimeFormat;

@@ -1,14 +1,26 @@
 import { action, computed, createModel, type ReadonlySignal, signal } from '@preact/signals';
 import type { ComponentType } from 'preact';
 import type { CheckoutSession, OrderState } from '../../api/checkout.js';
+import type { BuyerValues } from '../buyerForm.js';
 import type { CheckoutModel } from '../model.js';
 import type { FormModel } from './details/model.js';
 import type { PaymentModel } from './payment/model.js';
+import type { PhoneModel } from './phone/model.js';
+import type { TaxIdModel } from './taxId/model.js';
 
 /** The parts of the checkout a step's `leave` may use. */
 export interface StepContext {
   form: FormModel;
   payment: PaymentModel;
+  phone: PhoneModel;
+  taxId: TaxIdModel;
+}
+
+/** What the buyer has told so far, which decides some steps (the phone, the tax id). */
+export interface BuyerFacts {
+  values: BuyerValues;
+  /** Phones verified in this checkout or remembered by the service, normalised. */
+  verifiedPhones: readonly string[];
 }
 
 /** What a step's chunk exports: its view, drawn with the checkout's model. */
@@ -25,8 +37,8 @@ export interface StepDescriptor {
   id: string;
   /** The button that leads here from the step before ("Continue to payment"). */
   continueLabel: string;
-  /** Whether this checkout needs the step (the session's configuration, the order). */
-  needed(session: CheckoutSession, order: OrderState | null): boolean;
+  /** Whether this checkout needs the step (the session's configuration, the order, the buyer). */
+  needed(session: CheckoutSession, order: OrderState | null, buyer: BuyerFacts): boolean;
   /**
    * Whether the buyer may go on from this step: checks and prepares what it asked for (the
    * buyer's details, the payment). Left out: the step can always be left.
@@ -44,6 +56,7 @@ export interface FlowInput {
   steps: readonly StepDescriptor[];
   session: ReadonlySignal<CheckoutSession | null>;
   order: ReadonlySignal<OrderState | null>;
+  buyer: ReadonlySignal<BuyerFacts>;
 }
 
 /**
@@ -58,7 +71,10 @@ export const FlowModel = createModel((input: FlowInput) => {
     // assumed needed, so its Continue button reads right; the session then decides.
     if (!session) return input.steps;
     const order = input.order.value;
-    return input.steps.filter((step) => step.needed(session, order));
+    const buyer = input.buyer.value;
+    // The step on screen stays in the flow while it is shown (the phone it just verified makes
+    // it unneeded), so Continue leads on from it rather than back to the start.
+    return input.steps.filter((step) => step.id === at.value || step.needed(session, order, buyer));
   });
   const index = computed(() =>
     Math.max(

@@ -6,6 +6,9 @@ import { BANK_LINK, QUOTE, session, stateWith } from './fixtures.js';
 
 export * from './fixtures.js';
 
+/** The fake's clock for the times it answers with (the fixtures' `now`). */
+const NOW_MS = Date.parse('2026-11-22T10:00:00.000Z');
+
 export interface FakeCall {
   method: string;
   path: string;
@@ -106,7 +109,46 @@ export function createFakeService(initial: CheckoutSession = session()) {
     return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
   }
 
+  // Phone codes as the sandbox keeps them: the code is the phone's last six digits, five wrong
+  // codes lock the phone; a verified code is spent.
+  const phones = new Map<string, { code: string | null; wrong: number; verified: boolean }>();
+  const digitsOf = (phone: string) => phone.replace(/[\s-]/g, '');
+  const ISO = (ms: number) => new Date(ms).toISOString();
+
   const defaults: Record<string, Handler> = {
+    'POST /checkout/phone/code': (call) => {
+      const { phone } = call.body as { phone: string };
+      const key = digitsOf(phone);
+      const entry = phones.get(key) ?? { code: null, wrong: 0, verified: false };
+      phones.set(key, entry);
+      if (entry.verified) return json(200, { status: 'verified', phone });
+      if (entry.wrong >= 5)
+        return json(200, { status: 'locked', phone, retryAt: ISO(NOW_MS + 900_000) });
+      entry.code = key.slice(-6);
+      return json(200, {
+        status: 'sent',
+        phone,
+        expiresAt: ISO(NOW_MS + 600_000),
+        resendAt: ISO(NOW_MS + 30_000),
+      });
+    },
+    'POST /checkout/phone/verify': (call) => {
+      const { phone, code } = call.body as { phone: string; code: string };
+      const entry = phones.get(digitsOf(phone));
+      if (entry && entry.wrong >= 5) {
+        return json(200, { status: 'locked', phone, retryAt: ISO(NOW_MS + 900_000) });
+      }
+      if (!entry?.code) return json(200, { status: 'no_code', phone });
+      if (entry.code === code) {
+        entry.code = null;
+        entry.verified = true;
+        return json(200, { status: 'verified', phone });
+      }
+      entry.wrong++;
+      return entry.wrong >= 5
+        ? json(200, { status: 'locked', phone, retryAt: ISO(NOW_MS + 900_000) })
+        : json(200, { status: 'wrong', phone, attemptsLeft: 5 - entry.wrong });
+    },
     'GET /checkout/session': () => json(200, { ...current, state }),
     'GET /checkout/order': () => json(200, state),
     'GET /checkout/order/events': (call, signal) => openStream(call, signal),

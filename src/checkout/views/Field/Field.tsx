@@ -9,6 +9,8 @@ export interface FieldProps {
   type?: 'text' | 'email' | 'tel' | 'date' | 'password';
   autocomplete?: string;
   required?: boolean;
+  inputMode?: 'numeric' | 'tel';
+  maxLength?: number;
   onValue(value: string): void;
   /** Focus left the field; `relatedTarget` is where it went (null when nowhere or unknown). */
   onLeave?: (event: FocusEvent) => void;
@@ -41,6 +43,8 @@ export function Field(props: FieldProps) {
         type={(props.type ?? 'text') as 'text'}
         value={props.value}
         autocomplete={props.autocomplete}
+        inputMode={props.inputMode}
+        maxLength={props.maxLength}
         required={props.required}
         aria-required={props.required ? 'true' : undefined}
         aria-invalid={error ? 'true' : undefined}

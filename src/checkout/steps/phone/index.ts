@@ -1,0 +1,17 @@
+import { normalisePhone } from '../../../api/formats.js';
+import { strings } from '../../strings.js';
+import type { StepDescriptor } from '../flow.js';
+
+/**
+ * The buyer's phone, verified by a one-time code, when the service asks for it (a phone it has
+ * not verified for this merchant lately: a returning buyer's is, and skips this step).
+ */
+export const phone: StepDescriptor = {
+  id: 'phone',
+  continueLabel: strings.buttons.continueToPhone,
+  needed: (session, _order, buyer) =>
+    session.checks.phone.required &&
+    !buyer.verifiedPhones.includes(normalisePhone(buyer.values.phone)),
+  leave: (checkout) => checkout.phone.submit(),
+  load: () => import('./view.js'),
+};

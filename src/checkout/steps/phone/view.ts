@@ -1,0 +1,1 @@
+export { PhoneStep as View } from './PhoneStep.js';

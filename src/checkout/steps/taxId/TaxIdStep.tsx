@@ -1,0 +1,69 @@
+import { TaxIdFrame } from '../../cardFrame/TaxIdFrame.js';
+import type { CheckoutModel } from '../../model.js';
+import { purchaseStrings } from '../../purchase/strings.js';
+import { strings } from '../../strings.js';
+import { StepHeading } from '../../views/StepHeading/StepHeading.js';
+
+const t = purchaseStrings.taxId;
+
+/**
+ * The tax-id step: the SSN field is the service's frame (the page never sees the number); once
+ * entered, only `•••-••-6789` shows, with Change to type it again.
+ */
+export function TaxIdStep({ model }: { model: CheckoutModel }) {
+  const taxId = model.purchase.value?.taxId;
+  const session = model.session.value;
+  if (!taxId || !session) return null;
+  const options = model.options();
+  const busy = taxId.busy.value;
+  const error = taxId.error.value;
+  return (
+    <section class="nftc-step">
+      <StepHeading>{t.heading}</StepHeading>
+      <p class="nftc-muted">{t.intro}</p>
+      {taxId.editing.value ? (
+        <TaxIdFrame
+          frameUrl={session.checks.taxId.frameUrl}
+          clientToken={options.clientToken}
+          locale={options.locale}
+          theme={options.appearance.theme}
+          title={t.frameTitle}
+          onHandle={taxId.setHandle}
+          onError={taxId.reportError}
+          onProblem={taxId.setProblem}
+        />
+      ) : (
+        <dl class="nftc-totals">
+          <div>
+            <dt>{t.entered}</dt>
+            <dd>{taxId.masked.value}</dd>
+          </div>
+        </dl>
+      )}
+      {error && (
+        <p class="nftc-alert" role="alert">
+          {error}
+        </p>
+      )}
+      <div class="nftc-actions">
+        <button type="button" class="nftc-button" onClick={model.back}>
+          {strings.buttons.back}
+        </button>
+        {!taxId.editing.value && (
+          <button type="button" class="nftc-button" onClick={taxId.change}>
+            {t.change}
+          </button>
+        )}
+        <button
+          type="button"
+          class="nftc-button nftc-primary"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => void model.next()}
+        >
+          {model.flow.continueLabel.value}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { TaxIdStep as View } from './TaxIdStep.js';
