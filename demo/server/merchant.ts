@@ -30,6 +30,10 @@ const sessionRequestSchema = z.object({
   scenario: z.enum(SCENARIOS.map((s) => s.id) as [string, ...string[]]),
   item: z.enum(CATALOG.map((i) => i.id) as [string, ...string[]]),
   expiresIn: z.optional(z.int().check(z.minimum(1), z.maximum(3600))),
+  /** Another sandbox test phone (+1 99…) to prefill instead of the demo buyer's. */
+  phone: z.optional(
+    z.string().check(z.regex(/^\+1 ?99\d(?:[ -]?\d){7}$/, 'must be a sandbox test phone, +1 99…')),
+  ),
 });
 
 function problem(status: number, code: string, message: string, issues?: unknown): JsonReply {
@@ -81,6 +85,7 @@ export function createMerchant(options: MerchantOptions) {
           scenario,
           origin: options.origin,
           expiresIn: parsed.data.expiresIn,
+          phone: parsed.data.phone,
           referenceId,
         });
         const token = await service.createClientToken(request);

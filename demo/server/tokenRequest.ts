@@ -8,7 +8,8 @@ export const DEMO_BUYER = {
   lastName: 'Lovelace',
   dateOfBirth: '1990-12-10',
   emailAddress: 'ada@example.com',
-  phone: '+1 995 550 0100',
+  // +1 990…: the sandbox's returning buyer, whose phone counts as verified (README).
+  phone: '+1 990 555 0100',
   address: {
     street1: '500 Howard Street',
     street2: 'Suite 300',
@@ -33,6 +34,8 @@ export interface TokenRequestInput {
   /** Overrides the scenario's expiry (the e2e suite uses a few seconds). */
   expiresIn?: number | undefined;
   referenceId: string;
+  /** Another test phone to prefill (a first-time buyer's). */
+  phone?: string | undefined;
 }
 
 /** The client-token request for one purchase: the shop's defaults with the scenario's changes. */
@@ -60,6 +63,7 @@ export function buildTokenRequest(input: TokenRequestInput): ClientTokenRequest 
     taxRates: DEMO_TAX_RATES,
     identityPrefill: {
       ...DEMO_BUYER,
+      ...(input.phone ? { phone: input.phone } : {}),
       ...(tweak.emailAddress ? { emailAddress: tweak.emailAddress } : {}),
     },
     ...(tweak.paymentMethodTypeConfig

@@ -2,9 +2,23 @@ import { expect, type FrameLocator, type Locator, type Page } from '@playwright/
 import type { CatalogItemId } from '../../demo/catalog.js';
 import { BANK_LOGIN, CARD_CVC, CARD_EXPIRY } from '../../demo/scenarios.js';
 
+/** A valid SSN that changes no risk level (README, sandbox test values). */
+export const TEST_SSN = '123-45-6789';
+
+/** The sandbox's code for a test phone: its last six digits. */
+export const phoneCode = (phone: string) => phone.replace(/\D/g, '').slice(-6);
+
+/** A sandbox test phone no other run has verified: +1 99 and a digit other than 0, then 7. */
+export function freshTestPhone(): string {
+  const digits = Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)).join('');
+  return `+1 99${1 + (Number(digits[0]) % 9)} ${digits.slice(1, 4)} ${digits.slice(4, 8)}`;
+}
+
 export const STEPS = [
   'loading',
   'details',
+  'phone',
+  'taxId',
   'payment',
   'review',
   'processing',
@@ -20,6 +34,8 @@ export type Step = (typeof STEPS)[number];
 /** The h2 each step shows (the widget moves focus to it). */
 export const STEP_HEADINGS: Partial<Record<Step, string>> = {
   details: 'Your details',
+  phone: 'Verify your phone',
+  taxId: 'Social Security number',
   payment: 'Payment method',
   review: 'Review and pay',
   processing: 'Processing payment',
@@ -97,9 +113,50 @@ export class CheckoutWidget {
 
   // Details
 
-  async continueToPayment(): Promise<void> {
-    await this.button('Continue to payment').click();
+  /** The button that leaves the step on screen ("Continue to payment", "… to tax id"). */
+  continueButton(): Locator {
+    return this.button(/^Continue to /);
+  }
+
+  /**
+   * From the details to the payment step, through the buyer checks the session asks for: the
+   * phone code (a test phone's last six digits) and the tax id (a valid test SSN).
+   */
+  async continueToPayment(ssn = TEST_SSN): Promise<void> {
+    await this.leaveDetails(ssn);
     await this.expectStep('payment');
+  }
+
+  /** Continue from the details, then through the phone and tax-id steps when they show. */
+  async leaveDetails(ssn = TEST_SSN): Promise<void> {
+    const phone = await this.field('Phone').inputValue();
+    await this.continueButton().click();
+    await expect(this.root).not.toHaveAttribute('data-step', 'details');
+    if ((await this.step()) === 'phone') await this.verifyPhone(phone);
+    if ((await this.step()) === 'taxId') await this.enterTaxId(ssn);
+  }
+
+  // Buyer checks
+
+  /** Sends a code to a sandbox test phone and types it (the code is its last six digits). */
+  async verifyPhone(phone: string): Promise<void> {
+    await this.expectStep('phone');
+    await this.button('Send code').click();
+    await expect(this.root.getByText(/^We sent a code to /)).toBeVisible();
+    await this.field('Code from the text message').fill(phoneCode(phone));
+    await this.continueButton().click();
+    await expect(this.root).not.toHaveAttribute('data-step', 'phone');
+  }
+
+  taxIdFrame(): FrameLocator {
+    return this.root.locator('iframe[title="Social Security number"]').contentFrame();
+  }
+
+  async enterTaxId(ssn = TEST_SSN): Promise<void> {
+    await this.expectStep('taxId');
+    await this.taxIdFrame().getByLabel('Social Security number').fill(ssn);
+    await this.continueButton().click();
+    await expect(this.root).not.toHaveAttribute('data-step', 'taxId');
   }
 
   // Payment

@@ -19,6 +19,8 @@ export interface GotoOptions {
   theme?: 'light' | 'dark';
   /** Short network timeouts and tracking intervals (the demo's `?timing=fast`), for fault specs. */
   timing?: 'fast';
+  /** Another sandbox test phone to prefill (a first-time buyer: see freshTestPhone). */
+  phone?: string;
 }
 
 /** The demo shop: scenario picker, product cards with their checkouts, and the event log. */
@@ -34,6 +36,7 @@ export class ShopPage {
     if (options.expiresIn) params.set('expiresIn', String(options.expiresIn));
     if (options.theme) params.set('theme', options.theme);
     if (options.timing) params.set('timing', options.timing);
+    if (options.phone) params.set('phone', options.phone);
     const path = `${options.strict ? '/strict' : ''}${PAGE_PATH[this.embed]}`;
     await this.page.goto(`${path}?${params}`);
     await this.page.waitForFunction(() => window.nftcDemo !== undefined);

@@ -25,9 +25,13 @@ function describeFocus(): { description: string; isFrame: boolean; visible: bool
 async function focusInfo(page: Page): Promise<FocusInfo> {
   const top = await page.evaluate(describeFocus);
   if (!top.isFrame) return { description: top.description, inFrame: false, visible: top.visible };
-  const frame = page.frames().find((f) => f !== page.mainFrame() && f.url().includes('card-frame'));
+  const frame = page.frames().find((f) => f !== page.mainFrame() && f.url().includes('-frame?'));
   const inner = frame ? await (frame as Frame).evaluate(describeFocus) : top;
-  return { description: `card frame ${inner.description}`, inFrame: true, visible: inner.visible };
+  return {
+    description: `service frame ${inner.description}`,
+    inFrame: true,
+    visible: inner.visible,
+  };
 }
 
 async function isFocused(target: Locator): Promise<boolean> {

@@ -12,6 +12,8 @@ export interface SlotDeps {
   /** The scenario for the next purchase, and an optional expiry override (tests). */
   scenario: () => string;
   expiresIn: number | undefined;
+  /** Another test phone to prefill (tests: a first-time buyer, then the same buyer returning). */
+  phone: string | undefined;
   log: (source: 'callback' | 'merchant' | 'shop', name: string, payload: unknown) => void;
   /** Called whenever the open checkout changes (saved for reloads). */
   persist: (session: SlotSession | undefined) => void;
@@ -84,6 +86,7 @@ export function createCheckoutSlot(deps: SlotDeps) {
       scenario,
       item: item.id,
       ...(deps.expiresIn ? { expiresIn: deps.expiresIn } : {}),
+      ...(deps.phone ? { phone: deps.phone } : {}),
     });
     view.buy.disabled = false;
     if (!result.ok) {

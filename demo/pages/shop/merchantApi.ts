@@ -27,6 +27,7 @@ export interface StartRequest {
   scenario: string;
   item: string;
   expiresIn?: number;
+  phone?: string;
 }
 
 export type StartedSession = Omit<SlotSession, 'scenario'>;

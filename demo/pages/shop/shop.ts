@@ -76,6 +76,7 @@ export function startShop(adapter: EmbedAdapter): void {
       adapter,
       scenario: picker.current,
       expiresIn: expiresInParam(params),
+      phone: params.get('phone') ?? undefined,
       log: (source, name, payload) => log.add(item.id, source, name, payload),
       persist: (session) => {
         if (session) saved.slots[item.id] = session;

@@ -26,7 +26,7 @@ test('axe: zero violations at every step of a card purchase, light and dark', as
   await widget.waitUntilLoaded();
   await expectAccessible(page, 'details');
   await widget.field('Email').fill('not-an-email');
-  await widget.button('Continue to payment').click();
+  await widget.continueButton().click();
   await expectAccessible(page, 'details with an error');
   await widget.field('Email').fill('ada@example.com');
   await widget.continueToPayment();

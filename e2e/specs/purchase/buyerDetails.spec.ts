@@ -30,7 +30,7 @@ test.describe('buyer details and payment methods', () => {
 
     // An invalid edit is refused next to its field, a valid one is kept.
     await widget.field('Email').fill('not-an-email');
-    await widget.button('Continue to payment').click();
+    await widget.continueButton().click();
     await expect(widget.root).toHaveAttribute('data-step', 'details');
     await expect(widget.field('Email')).toHaveAttribute('aria-invalid', 'true');
     await widget.field('Email').fill('grace@example.com');

@@ -20,7 +20,7 @@ test.describe('buyer details: errors', () => {
     await firstName.fill('');
     await email.fill('ada@');
     await postalCode.fill('9410');
-    await widget.button('Continue to payment').click();
+    await widget.continueButton().click();
 
     const summary = errorSummary(widget);
     await expect(summary).toBeFocused();
@@ -48,7 +48,7 @@ test.describe('buyer details: errors', () => {
 
     // Another failed submit takes focus to the summary again.
     await firstName.focus();
-    await widget.button('Continue to payment').click();
+    await widget.continueButton().click();
     await expect(summary).toBeFocused();
   });
 
@@ -60,7 +60,7 @@ test.describe('buyer details: errors', () => {
     await widget.expectStep('details');
     const postalCode = widget.field('Postal code');
     const country = widget.field('Country');
-    const submit = widget.button('Continue to payment');
+    const submit = widget.continueButton();
 
     await postalCode.fill('ABC');
     await submit.click();

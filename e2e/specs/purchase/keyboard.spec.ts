@@ -19,7 +19,18 @@ test('keyboard only: a full purchase without the mouse, focus visible, no trap',
 
   // No trap: Tab leaves the checkout for the next card's button, and Shift+Tab comes back.
   await tabTo(page, shop.buyButton('nebula'), { max: 60 });
-  await tabTo(page, widget.button('Continue to payment'), { backwards: true });
+  await tabTo(page, widget.continueButton(), { backwards: true });
+  await page.keyboard.press('Enter');
+
+  // The tax id (a US buyer; the demo buyer's phone is a returning buyer's), in its frame.
+  await widget.expectStep('taxId');
+  await expect(widget.heading('Social Security number')).toBeFocused();
+  const ssn = widget.taxIdFrame().getByLabel('Social Security number');
+  await expect(ssn).toBeVisible();
+  await tabTo(page, ssn);
+  await page.keyboard.type('123456789');
+  await expect(ssn).toHaveValue('123-45-6789');
+  await tabTo(page, widget.continueButton());
   await page.keyboard.press('Enter');
   await widget.expectStep('payment');
   await expect(widget.heading('Payment method')).toBeFocused();
