@@ -191,6 +191,33 @@ export const WIDGET_ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'POST',
+    path: '/v1/checkout/phone/code',
+    summary:
+      "Sends a one-time code to the buyer's phone, or says it is verified, cooling down or locked.",
+    auth: 'client token',
+    request: c('phoneCodeRequestSchema'),
+    answer: c('phoneCodeAnswerSchema'),
+  },
+  {
+    method: 'POST',
+    path: '/v1/checkout/phone/verify',
+    summary:
+      'Checks the code the buyer typed: verified, wrong (tries left), expired, spent or locked.',
+    auth: 'client token',
+    request: c('phoneVerifyRequestSchema'),
+    answer: c('phoneVerifyAnswerSchema'),
+  },
+  {
+    method: 'POST',
+    path: '/v1/checkout/tax-ids',
+    summary:
+      "Keeps the buyer's SSN for this order and answers a token (only the tax-id frame calls it).",
+    auth: 'client token',
+    request: c('taxIdRequestSchema'),
+    answer: c('taxIdTokenSchema'),
+  },
+  {
+    method: 'POST',
     path: '/v1/checkout/bank-links',
     summary: "Links a bank account through the sandbox aggregator's login.",
     auth: 'client token',
@@ -222,7 +249,13 @@ export const WIDGET_ENDPOINTS: Endpoint[] = [
   {
     method: 'GET',
     path: '/v1/checkout/card-frame.js',
-    summary: "The card frame's script.",
+    summary: "The card and tax-id frames' script.",
+    auth: 'none',
+  },
+  {
+    method: 'GET',
+    path: '/v1/checkout/tax-id-frame',
+    summary: 'The tax-id (SSN) frame page (HTML), with `?origin=<the host page origin>`.',
     auth: 'none',
   },
 ];

@@ -77,6 +77,40 @@ describe('readFrameMessage', () => {
   });
 });
 
+describe('readFrameMessage, taxIdTokenized', () => {
+  const taxIdTokenized = {
+    ns,
+    type: 'taxIdTokenized',
+    requestId: 'r1',
+    taxIdToken: 'tid_abcdefghij0123456789',
+    last4: '6789',
+  };
+
+  it('reads the tax-id token answer', () => {
+    expect(readFrameMessage(taxIdTokenized)).toEqual(taxIdTokenized);
+    const longest = { ...taxIdTokenized, taxIdToken: `tid_${'A'.repeat(64)}` };
+    expect(readFrameMessage(longest)).toEqual(longest);
+  });
+
+  it.each([
+    ['no request id', { ...taxIdTokenized, requestId: undefined }],
+    ['a huge request id', { ...taxIdTokenized, requestId: 'x'.repeat(101) }],
+    ['no token', { ...taxIdTokenized, taxIdToken: undefined }],
+    ['a card token', { ...taxIdTokenized, taxIdToken: 'ct_1' }],
+    ['a short token', { ...taxIdTokenized, taxIdToken: 'tid_abc' }],
+    ['a huge token', { ...taxIdTokenized, taxIdToken: `tid_${'a'.repeat(65)}` }],
+    ['a token with other characters', { ...taxIdTokenized, taxIdToken: 'tid_abcdefgh-0123456789' }],
+    ['a token on two lines', { ...taxIdTokenized, taxIdToken: 'tid_abcdefghij0123456789\n' }],
+    ['a numeric last4', { ...taxIdTokenized, last4: 6789 }],
+    ['a last4 of 3 digits', { ...taxIdTokenized, last4: '789' }],
+    ['a last4 of 5 digits', { ...taxIdTokenized, last4: '56789' }],
+    ['a last4 with letters', { ...taxIdTokenized, last4: '67a9' }],
+    ['the whole number', { ...taxIdTokenized, last4: '123456789' }],
+  ])('ignores one with %s', (_, data) => {
+    expect(readFrameMessage(data)).toBeUndefined();
+  });
+});
+
 describe('isHttpOrigin', () => {
   it.each([
     'https://shop.example',

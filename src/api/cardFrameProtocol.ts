@@ -1,11 +1,12 @@
 import { ERROR_CODES, type ErrorCode } from './errors.js';
 
 /*
- * The card frame protocol: every message between the widget (host page) and the card frame
- * (service origin), in one file shared by both sides. Each message is a plain object with the
- * namespace below and a `type`. Both sides check the sender's exact origin and window before
- * reading a message, post only to the other side's exact origin, and ignore anything that does
- * not match these shapes. No zod here: the frame build stays small.
+ * The card frame protocol: every message between the widget (host page) and the frames it hosts
+ * on the service origin (the card frame and the tax-id frame), in one file shared by both sides.
+ * Each message is a plain object with the namespace below and a `type`. Both sides check the
+ * sender's exact origin and window before reading a message, post only to the other side's exact
+ * origin, and ignore anything that does not match these shapes. No zod here: the frame build
+ * stays small.
  */
 
 /** Envelope namespace of every message between the widget and the card frame. */
@@ -59,7 +60,10 @@ export interface InitMessage {
   colors?: FrameColors;
 }
 
-/** Host → frame: validate and tokenize what the buyer typed; answered by `tokenized` or `error`. */
+/**
+ * Host → frame: validate and tokenize what the buyer typed; answered by `tokenized` (card frame),
+ * `taxIdTokenized` (tax-id frame) or `error`.
+ */
 export interface TokenizeMessage {
   ns: typeof NAMESPACE;
   type: 'tokenize';
@@ -79,7 +83,7 @@ export interface ResizeMessage {
   height: number;
 }
 
-/** Frame → host: whether number, expiry and CVC are all valid, sent when that changes. */
+/** Frame → host: whether every field (card: number, expiry, CVC) is valid, when that changes. */
 export interface ValidityMessage {
   ns: typeof NAMESPACE;
   type: 'validity';
@@ -97,6 +101,26 @@ export interface TokenizedMessage {
   paymentMethodType: string;
 }
 
+/** A tax-id token as the service issues it (checkout.ts's `taxIdTokenSchema`, without zod). */
+const TAX_ID_TOKEN = /^tid_[A-Za-z0-9]{16,64}$/;
+const LAST4 = /^\d{4}$/;
+
+/** Token and last 4 of the tax-id shapes: the frame checks the service's answer with it. */
+export const isTaxIdToken = (taxIdToken: unknown, last4: unknown): boolean =>
+  typeof taxIdToken === 'string' &&
+  TAX_ID_TOKEN.test(taxIdToken) &&
+  typeof last4 === 'string' &&
+  LAST4.test(last4);
+
+/** Frame → host (tax-id frame): the service tokenized the SSN; the host sees its last 4 only. */
+export interface TaxIdTokenizedMessage {
+  ns: typeof NAMESPACE;
+  type: 'taxIdTokenized';
+  requestId: string;
+  taxIdToken: string;
+  last4: string;
+}
+
 /** Frame → host: a tokenize request failed (with its requestId), or the frame itself did. */
 export interface ErrorMessage {
   ns: typeof NAMESPACE;
@@ -112,6 +136,7 @@ export type FrameMessage =
   | ResizeMessage
   | ValidityMessage
   | TokenizedMessage
+  | TaxIdTokenizedMessage
   | ErrorMessage;
 
 /** Distributes over the union, so a message is built from its fields without the namespace. */
@@ -166,6 +191,10 @@ export function readFrameMessage(data: unknown): FrameMessage | undefined {
         isString(m.last4, 100) &&
         isString(m.paymentMethodType, 100)
         ? (m as unknown as TokenizedMessage)
+        : undefined;
+    case 'taxIdTokenized':
+      return isString(m.requestId, 100) && isTaxIdToken(m.taxIdToken, m.last4)
+        ? (m as unknown as TaxIdTokenizedMessage)
         : undefined;
     case 'error':
       return (m.requestId === undefined || isString(m.requestId, 100)) &&

@@ -98,6 +98,27 @@ const CASES: Array<{
     body: { address: { countryCode: 'US', regionCode: 'CA' }, paymentMethodType: 'us_debit' },
   },
   {
+    name: 'requestPhoneCode',
+    call: (c) => c.requestPhoneCode({ phone: '+1 991 234 5678' }),
+    answer: {
+      status: 'sent',
+      phone: '+1 991 234 5678',
+      expiresAt: '2026-11-22T10:10:00.000Z',
+      resendAt: '2026-11-22T10:00:30.000Z',
+    },
+    method: 'POST',
+    path: '/v1/checkout/phone/code',
+    body: { phone: '+1 991 234 5678' },
+  },
+  {
+    name: 'verifyPhone',
+    call: (c) => c.verifyPhone({ phone: '+1 991 234 5678', code: '345678' }),
+    answer: { status: 'wrong', phone: '+1 991 234 5678', attemptsLeft: 4 },
+    method: 'POST',
+    path: '/v1/checkout/phone/verify',
+    body: { phone: '+1 991 234 5678', code: '345678' },
+  },
+  {
     name: 'tokenizeCard',
     call: (c) => c.tokenizeCard(card),
     answer: cardToken,
@@ -193,6 +214,22 @@ describe('createCheckoutClient', () => {
     const error = await failure(client.confirm(confirmBody, 'key-1'));
     expect(error.code).toBe('VALIDATION');
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('phone codes: a bad phone or code is refused before sending; a wrong code is never retried', async () => {
+    expect((await failure(client.requestPhoneCode({ phone: '555 0100' }))).code).toBe('VALIDATION');
+    const short = client.verifyPhone({ phone: '+1 991 234 5678', code: '12345' });
+    expect((await failure(short)).code).toBe('VALIDATION');
+    expect(server.requests).toHaveLength(0);
+    server.script(json(503, {}));
+    await failure(client.verifyPhone({ phone: '+1 991 234 5678', code: '123456' }));
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('phone codes: an answer outside the interface is INVALID_RESPONSE', async () => {
+    server.script(json(200, { status: 'maybe', phone: '+1 991 234 5678' }));
+    const error = await failure(client.verifyPhone({ phone: '+1 991 234 5678', code: '123456' }));
+    expect(error.code).toBe('INVALID_RESPONSE');
   });
 
   it('card tokenization and bank links are not retried', async () => {

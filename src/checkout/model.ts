@@ -26,7 +26,6 @@ import { createFormModel } from './steps/details/model.js';
 import { FlowModel } from './steps/flow.js';
 import { FLOW, stepPart } from './steps/index.js';
 import { outcomes } from './steps/outcomes/index.js';
-import { OutcomeModel } from './steps/outcomes/model.js';
 import { type Step, stepFor } from './steps/screen.js';
 import { sessionStore } from './storage.js';
 import { strings } from './strings.js';
@@ -137,7 +136,6 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     };
   });
   const flow = new FlowModel({ steps: deps.flow ?? FLOW, session, order: orderState, buyer });
-  const outcome = new OutcomeModel({ order: orderState, status });
   const time = computed(() => purchase.value?.time ?? null);
 
   const step = computed<Step>(() =>
@@ -281,8 +279,6 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     /** The purchase flow: the steps needed, the current one, Back and Continue. */
     flow,
     onForm,
-    /** What the outcome screens show. */
-    outcome,
     form,
     /** The rest of the purchase, once its chunk has loaded (null before). */
     purchase,

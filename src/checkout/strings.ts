@@ -15,8 +15,6 @@ export const strings = {
   headings: {
     loading: 'Loading checkout',
     details: 'Your details',
-    payment: 'Payment method',
-    review: 'Review and pay',
     processing: 'Processing payment',
     processed: 'Payment received',
     complete: 'Purchase complete',
@@ -88,20 +86,7 @@ export const strings = {
     continueToTaxId: 'Continue to tax id',
     continueToReview: 'Continue to review',
     back: 'Back',
-    pay: (amount: string) => `Pay ${amount}`,
-    tryAnotherMethod: 'Try another payment method',
-    linkBank: 'Link bank account',
     retry: 'Try again',
-  },
-  /** The payment methods' names (the payment step lists them). */
-  methods: {
-    card: 'Card',
-    ach: 'Bank account (ACH)',
-  },
-  countdown: {
-    extend: 'More time to pay',
-    label: 'Time left to pay',
-    until: (time: string) => `until ${time}`,
   },
   announcements: {
     Processing: 'Processing your payment.',

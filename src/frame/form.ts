@@ -1,7 +1,6 @@
 import type { CardTokenRequest } from '../api/checkout.js';
 import {
   BRAND_NAMES,
-  caretAfterDigits,
   cvcError,
   detectBrand,
   digitsOf,
@@ -13,12 +12,10 @@ import {
   parseExpiry,
 } from './card.js';
 import { BRAND_ID, errorId, FIELD_NAMES, FIELDS, type FieldName } from './fields.js';
+import { reformat, showError, validityReporter } from './input.js';
+import type { FrameForm } from './shell.js';
 
-export interface CardForm {
-  /** Validates every field, shows each error and focuses the first invalid field. */
-  read(): CardTokenRequest | undefined;
-  clear(): void;
-}
+export type CardForm = FrameForm<CardTokenRequest>;
 
 const FORMAT: Record<FieldName, (text: string) => string> = {
   number: formatCardNumber,
@@ -51,34 +48,14 @@ export function createCardForm(
     errors[name] = error;
   }
   const brand = doc.getElementById(BRAND_ID);
-  let complete = false;
+  const report = validityReporter(onValidity);
 
-  const show = (name: FieldName, message: string) => {
-    errors[name].textContent = message;
-    inputs[name].setAttribute('aria-invalid', String(Boolean(message)));
-  };
+  const show = (name: FieldName, message: string) => showError(inputs[name], errors[name], message);
   const check = (name: FieldName) => CHECK[name](inputs[name].value);
-
-  const updateValidity = () => {
-    const now = FIELD_NAMES.every((name) => !check(name));
-    if (now !== complete) {
-      complete = now;
-      onValidity(complete);
-    }
-  };
+  const updateValidity = () => report(FIELD_NAMES.every((name) => !check(name)));
 
   const onInput = (name: FieldName) => {
-    const input = inputs[name];
-    const caret = input.selectionStart ?? input.value.length;
-    const digitsBefore = digitsOf(input.value.slice(0, caret)).length;
-    const formatted = FORMAT[name](input.value);
-    if (formatted !== input.value) {
-      input.value = formatted;
-      if (doc.activeElement === input) {
-        const at = caretAfterDigits(formatted, digitsBefore);
-        input.setSelectionRange(at, at);
-      }
-    }
+    const formatted = reformat(inputs[name], FORMAT[name]);
     if (name === 'number' && brand) {
       brand.textContent = BRAND_NAMES[detectBrand(digitsOf(formatted))];
     }

@@ -18,9 +18,9 @@ label{font-size:14px;font-weight:600}
 input{box-sizing:border-box;width:100%;min-height:44px;padding:10px 12px;font:inherit;color:var(--text);background:var(--background);border:1px solid var(--border);border-radius:6px}
 input:focus-visible{outline:3px solid var(--focus);outline-offset:1px}
 input[aria-invalid=true]{border-color:var(--error);border-width:2px}
-.nftc-error,.nftc-brand{margin:0;font-size:14px}
+.nftc-error,.nftc-brand,.nftc-hint{margin:0;font-size:14px}
 .nftc-error{color:var(--error)}
-.nftc-brand{color:var(--muted)}
+.nftc-brand,.nftc-hint{color:var(--muted)}
 .nftc-error:empty,.nftc-brand:empty{display:none}
 `;
 

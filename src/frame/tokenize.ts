@@ -1,5 +1,6 @@
 import type { CardTokenRequest } from '../api/checkout.js';
 import { ERROR_CODES, type ErrorCode } from '../api/errors.js';
+import { serviceStrings } from './strings.js';
 
 export interface CardTokenFields {
   cardToken: string;
@@ -8,17 +9,36 @@ export interface CardTokenFields {
   paymentMethodType: string;
 }
 
-export type TokenizeResult =
-  | { ok: true; token: CardTokenFields }
-  | { ok: false; code: ErrorCode; message: string };
+/** A frame's request to the service: the token, or what went wrong (never what was sent). */
+export type ServiceResult<T> =
+  | { ok: true; token: T }
+  | {
+      ok: false;
+      code: ErrorCode;
+      message: string;
+      /** The service's message for the field the frame holds, when a 400 named it. */
+      fieldMessage?: string;
+    };
 
-export interface TokenizeRequest {
-  /** The service's cards endpoint, same origin as the frame. */
+export type TokenizeResult = ServiceResult<CardTokenFields>;
+
+/** What the buyer reads when a request fails before the service gave a message of its own. */
+export type ServiceStrings = ReturnType<typeof serviceStrings>;
+
+export interface ServiceRequest<T> {
+  /** The service endpoint, same origin as the frame. */
   url: string;
   clientToken: string;
-  card: CardTokenRequest;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
+  body: unknown;
+  /** Blanked out of any message the service sends back, in case it echoes them. */
+  secrets: string[];
+  /** The token fields of a success body, or undefined when it lacks them. */
+  read: (json: unknown) => T | undefined;
+  /** The request field whose 400 issue is shown on the frame's field. */
+  field?: string;
+  strings: ServiceStrings;
+  fetch?: typeof fetch | undefined;
+  timeoutMs?: number | undefined;
 }
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -28,13 +48,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-const failure = (code: ErrorCode, message: string): TokenizeResult => ({
-  ok: false,
-  code,
-  message,
-});
-
-function member(json: unknown, key: string): unknown {
+export function member(json: unknown, key: string): unknown {
   return typeof json === 'object' && json !== null
     ? (json as Record<string, unknown>)[key]
     : undefined;
@@ -44,15 +58,26 @@ function member(json: unknown, key: string): unknown {
 const redact = (message: string, secrets: string[]) =>
   secrets.reduce((out, s) => (s.length >= 8 ? out.split(s).join('****') : out), message);
 
-const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+export const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/** The message of the body's first issue on `field`, if any. */
+function issueOn(json: unknown, field: string | undefined): string | undefined {
+  const issues = member(json, 'issues');
+  if (!field || !Array.isArray(issues)) return undefined;
+  return text(
+    member(
+      issues.find((issue) => member(issue, 'path') === field),
+      'message',
+    ),
+  );
+}
 
 /**
- * POSTs the card to the service and turns the answer into a result for the host. Never throws.
- * The service's error message is passed on with the card number and token blanked out, in case a
- * service echoes them.
+ * POSTs `body` to the service with the client token and turns the answer into a result for the
+ * host. Never throws. Service messages are passed on with the secrets blanked out.
  */
-export async function requestCardToken(request: TokenizeRequest): Promise<TokenizeResult> {
-  const { card, clientToken } = request;
+export async function requestToken<T>(request: ServiceRequest<T>): Promise<ServiceResult<T>> {
+  const { strings, secrets } = request;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), request.timeoutMs ?? 15_000);
   try {
@@ -60,10 +85,10 @@ export async function requestCardToken(request: TokenizeRequest): Promise<Tokeni
       method: 'POST',
       headers: {
         accept: 'application/json',
-        authorization: `Bearer ${clientToken}`,
+        authorization: `Bearer ${request.clientToken}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify(card),
+      body: JSON.stringify(request.body),
       signal: controller.signal,
       credentials: 'omit',
     });
@@ -73,23 +98,49 @@ export async function requestCardToken(request: TokenizeRequest): Promise<Tokeni
       const code = ERROR_CODES.includes(bodyCode)
         ? bodyCode
         : (STATUS_CODES[res.status] ?? (res.status >= 500 ? 'SERVER' : 'VALIDATION'));
-      const message = text(member(json, 'message')) ?? `The card service answered ${res.status}.`;
-      return failure(code, redact(message, [card.number, clientToken]));
+      const message = redact(text(member(json, 'message')) ?? strings.status(res.status), secrets);
+      const issue = res.status === 400 ? issueOn(json, request.field) : undefined;
+      return issue
+        ? { ok: false, code, message, fieldMessage: redact(issue, secrets) }
+        : { ok: false, code, message };
     }
-    const token = {
-      cardToken: text(member(json, 'cardToken')),
-      brand: text(member(json, 'brand')),
-      last4: text(member(json, 'last4')),
-      paymentMethodType: text(member(json, 'paymentMethodType')),
-    };
-    return Object.values(token).every(Boolean)
-      ? { ok: true, token: token as CardTokenFields }
-      : failure('INVALID_RESPONSE', 'The card service answered with an unexpected body.');
+    const token = request.read(json);
+    return token
+      ? { ok: true, token }
+      : { ok: false, code: 'INVALID_RESPONSE', message: strings.unexpected };
   } catch {
     return controller.signal.aborted
-      ? failure('TIMEOUT', 'The card service did not answer in time. Try again.')
-      : failure('NETWORK', 'The card could not be sent. Check the connection and try again.');
+      ? { ok: false, code: 'TIMEOUT', message: strings.timeout }
+      : { ok: false, code: 'NETWORK', message: strings.network };
   } finally {
     clearTimeout(timer);
   }
+}
+
+export interface TokenizeRequest {
+  /** The service's cards endpoint, same origin as the frame. */
+  url: string;
+  clientToken: string;
+  card: CardTokenRequest;
+  fetch?: typeof fetch | undefined;
+  timeoutMs?: number | undefined;
+}
+
+/** POSTs the card to the service's cards endpoint; the number and token never reach a message. */
+export function requestCardToken({ card, ...request }: TokenizeRequest): Promise<TokenizeResult> {
+  return requestToken({
+    ...request,
+    body: card,
+    secrets: [card.number, request.clientToken],
+    read: (json) => {
+      const token = {
+        cardToken: text(member(json, 'cardToken')),
+        brand: text(member(json, 'brand')),
+        last4: text(member(json, 'last4')),
+        paymentMethodType: text(member(json, 'paymentMethodType')),
+      };
+      return Object.values(token).every(Boolean) ? (token as CardTokenFields) : undefined;
+    },
+    strings: serviceStrings('card', 'card'),
+  });
 }

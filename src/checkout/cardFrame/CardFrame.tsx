@@ -1,142 +1,20 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CardToken } from '../../api/checkout.js';
-import { NftCheckoutError } from '../../api/errors.js';
-import { purchaseStrings } from '../purchase/strings.js';
-import { strings } from '../strings.js';
-import type { Theme } from '../theme.js';
-import { type CardFrameBridge, type CardFrameInit, createCardFrameBridge } from './bridge.js';
-import { frameColors } from './frameColors.js';
-import { createFrameLoader, type FrameLoaderTiming } from './frameLoader.js';
+import { CARD_FRAME } from './cardKind.js';
+import { type FrameHandle, FrameHost, type FrameHostProps } from './FrameHost.js';
 import { frameSource } from './frameSource.js';
-import { useColorScheme } from './useColorScheme.js';
 
+export { INITIAL_FRAME_HEIGHT } from './cardKind.js';
 export { frameSource };
 
-export type CardFrameHandle = { tokenize(): Promise<CardToken> };
+export type CardFrameHandle = FrameHandle<CardToken>;
 
-export interface CardFrameProps {
-  /** session.cardFrameUrl; http(s) only. */
-  frameUrl: string;
-  clientToken: string;
-  locale: string;
-  /** The checkout's theme; with `auto` the frame follows the OS while it is open. */
-  theme: Theme;
-  /** Accessible name of the iframe. */
-  title: string;
-  /** Receives the handle once the bridge listens, and null when the frame goes away. */
-  onHandle: (handle: CardFrameHandle | null) => void;
-  onValidityChange?: (complete: boolean) => void;
-  /** Failures the frame reports on its own, outside any tokenize() call. */
-  onError?: (error: NftCheckoutError) => void;
-  /**
-   * The frame cannot be used: its URL or the page's origin (CONFIGURATION), or it did not load
-   * after the automatic retries (NETWORK). Null once it is ready again.
-   */
-  onProblem?: (problem: NftCheckoutError | null) => void;
-  /** How long loads may take and how retries wait (tests shorten them). */
-  timing?: Partial<FrameLoaderTiming> | undefined;
-}
-
-/** Height before the frame reports its own: about the three fields, so the page jumps less. */
-export const INITIAL_FRAME_HEIGHT = 176;
+/** `frameUrl` is session.cardFrameUrl. */
+export type CardFrameProps = FrameHostProps<CardToken>;
 
 /**
- * The card fields: an iframe on the service origin (src/frame) that tokenizes the card itself and
- * hands back only a token, brand and last 4. Sized by the frame's resize messages, drawn in the
- * widget's theme and colours, and loaded again (with backoff, then on the buyer's Try again)
- * when its page does not come up. The rest of the checkout stays as it is meanwhile.
+ * The card fields: the card frame (src/frame), which tokenizes the card itself and hands back
+ * only a token, brand and last 4 (FrameHost.tsx does the hosting).
  */
 export function CardFrame(props: CardFrameProps) {
-  const { frameUrl, clientToken, locale } = props;
-  const scheme = useColorScheme(props.theme);
-  const slot = useRef<HTMLDivElement>(null);
-  const iframe = useRef<HTMLIFrameElement>(null);
-  const bridge = useRef<CardFrameBridge | null>(null);
-  // The latest props, so a parent re-render never tears down the bridge.
-  const latest = useRef(props);
-  latest.current = props;
-  const [height, setHeight] = useState(INITIAL_FRAME_HEIGHT);
-  const src = useMemo(() => frameSource(frameUrl, location.origin), [frameUrl]);
-  const loader = useMemo(
-    () =>
-      createFrameLoader(latest.current.timing, () =>
-        latest.current.onProblem?.(
-          new NftCheckoutError('NETWORK', purchaseStrings.payment.cardFrameFailed),
-        ),
-      ),
-    [src],
-  );
-  const currentInit = (): CardFrameInit => ({
-    clientToken,
-    locale,
-    theme: scheme,
-    colors: slot.current ? frameColors(slot.current) : undefined,
-  });
-  const init = useRef(currentInit);
-  init.current = currentInit;
-
-  // Layout effects: Preact defers plain effect cleanups past unmount, and the listener and any
-  // pending tokenize() must be gone by the time unmount() returns.
-  useLayoutEffect(() => {
-    if (src instanceof NftCheckoutError) {
-      latest.current.onProblem?.(src);
-      return;
-    }
-    const created = createCardFrameBridge({
-      frameUrl: src,
-      // Whichever iframe is on screen now: a new load is a new element, checked the same way.
-      frameWindow: () => iframe.current?.contentWindow,
-      init: init.current(),
-      onReady: () => {
-        loader.ready();
-        latest.current.onProblem?.(null);
-      },
-      onResize: setHeight,
-      onValidityChange: (complete) => latest.current.onValidityChange?.(complete),
-      onError: (error) => latest.current.onError?.(error),
-    });
-    bridge.current = created;
-    loader.start();
-    latest.current.onHandle({ tokenize: () => created.tokenize() });
-    return () => {
-      bridge.current = null;
-      created.dispose();
-      loader.dispose();
-      latest.current.onHandle(null);
-    };
-    // The bridge belongs to one frame URL; token, locale, theme and colours go through update().
-  }, [src, loader]);
-
-  useLayoutEffect(() => {
-    bridge.current?.update(init.current());
-  }, [clientToken, locale, scheme]);
-
-  if (src instanceof NftCheckoutError) return null;
-  const status = loader.status.value;
-  const attempt = loader.attempt.value;
-  return (
-    <div class="nftc-card-frame-slot" ref={slot}>
-      {(status === 'loading' || status === 'ready') && (
-        <iframe
-          key={attempt}
-          ref={iframe}
-          class="nftc-card-frame"
-          data-state={status}
-          title={props.title}
-          src={src}
-          height={height}
-          referrerpolicy="no-referrer"
-          onLoad={loader.loaded}
-        />
-      )}
-      {(status === 'waiting' || (status === 'loading' && attempt > 0)) && (
-        <p class="nftc-muted">{purchaseStrings.payment.cardFrameLoading}</p>
-      )}
-      {status === 'failed' && (
-        <button type="button" class="nftc-button" onClick={loader.retry}>
-          {strings.buttons.retry}
-        </button>
-      )}
-    </div>
-  );
+  return <FrameHost kind={CARD_FRAME} {...props} />;
 }

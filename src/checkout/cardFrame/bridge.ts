@@ -6,9 +6,10 @@ import {
   NAMESPACE,
   readFrameMessage,
 } from '../../api/cardFrameProtocol.js';
-import { type CardToken, cardTokenSchema } from '../../api/checkout.js';
+import type { CardToken } from '../../api/checkout.js';
 import { NftCheckoutError } from '../../api/errors.js';
-import { purchaseStrings } from '../purchase/strings.js';
+import { CARD_FRAME } from './cardKind.js';
+import type { FrameKind } from './frameKind.js';
 
 export interface CardFrameInit {
   clientToken: string;
@@ -36,17 +37,19 @@ export interface CardFrameBridgeOptions {
   timeoutMs?: number;
 }
 
-export interface CardFrameBridge {
-  /** Resolves with the card token, or rejects with an NftCheckoutError. */
-  tokenize(): Promise<CardToken>;
+export interface FrameBridge<T> {
+  /** Resolves with the frame's token, or rejects with an NftCheckoutError. */
+  tokenize(): Promise<T>;
   /** New token, locale or theme: sent to the frame now if it is ready, else on `ready`. */
   update(init: CardFrameInit): void;
   /** Stops listening; pending tokenize() calls reject with ABORTED. */
   dispose(): void;
 }
 
-interface Pending {
-  resolve: (token: CardToken) => void;
+export type CardFrameBridge = FrameBridge<CardToken>;
+
+interface Pending<T> {
+  resolve: (token: T) => void;
   reject: (error: NftCheckoutError) => void;
   timer: ReturnType<typeof setTimeout>;
   sent: boolean;
@@ -56,12 +59,20 @@ let counter = 0;
 // crypto.randomUUID exists only in secure contexts; ids need only be unique within this page.
 const nextRequestId = () => `${Date.now().toString(36)}-${(++counter).toString(36)}`;
 
-/** The host side of the card frame protocol (src/api/cardFrameProtocol.ts), kept out of the view. */
-export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFrameBridge {
+/**
+ * The host side of the frame protocol (src/api/cardFrameProtocol.ts) for one kind of frame, kept
+ * out of the view. tokenize() is settled only by that kind's answer: a frame of another kind at
+ * the same origin cannot hand it a token of the wrong sort.
+ */
+export function createFrameBridge<T>(
+  kind: FrameKind<T>,
+  options: CardFrameBridgeOptions,
+): FrameBridge<T> {
+  const { strings } = kind;
   const host = options.host ?? window;
   const frameOrigin = new URL(options.frameUrl).origin;
   const timeoutMs = options.timeoutMs ?? 20_000;
-  const pending = new Map<string, Pending>();
+  const pending = new Map<string, Pending<T>>();
   let init = options.init;
   let ready = false;
   let disposed = false;
@@ -99,9 +110,7 @@ export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFram
         for (const [requestId, request] of pending) {
           if (request.sent) {
             settle(requestId);
-            request.reject(
-              new NftCheckoutError('NETWORK', purchaseStrings.payment.cardFrameReloaded),
-            );
+            request.reject(new NftCheckoutError('NETWORK', strings.reloaded));
           }
         }
         ready = true;
@@ -115,17 +124,14 @@ export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFram
       case 'validity':
         options.onValidityChange?.(message.complete);
         return;
-      case 'tokenized': {
+      case 'tokenized':
+      case 'taxIdTokenized': {
+        if (message.type !== kind.answer) return;
         const request = settle(message.requestId);
         if (!request) return;
-        // The schema keeps only the token's own fields, dropping ns, type and requestId.
-        const token = cardTokenSchema.safeParse(message);
-        if (token.success) request.resolve(token.data);
-        else {
-          request.reject(
-            new NftCheckoutError('INVALID_RESPONSE', purchaseStrings.payment.cardFrameBadToken),
-          );
-        }
+        const token = kind.token(message);
+        if (token) request.resolve(token);
+        else request.reject(new NftCheckoutError('INVALID_RESPONSE', strings.badToken));
         return;
       }
       case 'error': {
@@ -148,20 +154,13 @@ export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFram
   return {
     tokenize() {
       if (disposed) {
-        return Promise.reject(
-          new NftCheckoutError('ABORTED', purchaseStrings.payment.cardFrameRemoved),
-        );
+        return Promise.reject(new NftCheckoutError('ABORTED', strings.removed));
       }
-      return new Promise<CardToken>((resolve, reject) => {
+      return new Promise<T>((resolve, reject) => {
         const requestId = nextRequestId();
         const timer = setTimeout(() => {
           settle(requestId);
-          reject(
-            new NftCheckoutError(
-              'TIMEOUT',
-              purchaseStrings.payment.cardFrameTimeout(Math.round(timeoutMs / 1000)),
-            ),
-          );
+          reject(new NftCheckoutError('TIMEOUT', strings.timeout(Math.round(timeoutMs / 1000))));
         }, timeoutMs);
         pending.set(requestId, { resolve, reject, timer, sent: false });
         if (ready) sendPending();
@@ -176,10 +175,13 @@ export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFram
       disposed = true;
       host.removeEventListener('message', onMessage);
       for (const requestId of [...pending.keys()]) {
-        settle(requestId)?.reject(
-          new NftCheckoutError('ABORTED', purchaseStrings.payment.cardFrameRemoved),
-        );
+        settle(requestId)?.reject(new NftCheckoutError('ABORTED', strings.removed));
       }
     },
   };
+}
+
+/** The card frame's bridge: tokenize() resolves with a card token. */
+export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFrameBridge {
+  return createFrameBridge(CARD_FRAME, options);
 }

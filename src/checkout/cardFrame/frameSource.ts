@@ -1,14 +1,25 @@
 import { isHttpOrigin } from '../../api/cardFrameProtocol.js';
 import { NftCheckoutError } from '../../api/errors.js';
 import { purchaseStrings } from '../purchase/strings.js';
+import type { FrameStrings } from './frameKind.js';
+
+const CARD_STRINGS = {
+  url: purchaseStrings.payment.cardFrameUrl,
+  needsHttp: purchaseStrings.payment.cardFrameNeedsHttp,
+};
 
 /**
- * The frame URL with `origin` set, or the CONFIGURATION error that says why the card frame
- * cannot work here: a frame URL that is not http(s), or a page without an http(s) origin (a
- * `file://` page, a sandboxed frame), whose messages no frame could address.
+ * The frame URL with `origin` set, or the CONFIGURATION error that says why the frame cannot
+ * work here: a frame URL that is not http(s), or a page without an http(s) origin (a `file://`
+ * page, a sandboxed frame), whose messages no frame could address. The card frame's words unless
+ * another frame's are given.
  */
-export function frameSource(frameUrl: string, hostOrigin: string): string | NftCheckoutError {
-  const invalid = new NftCheckoutError('CONFIGURATION', purchaseStrings.payment.cardFrameUrl);
+export function frameSource(
+  frameUrl: string,
+  hostOrigin: string,
+  strings: Pick<FrameStrings, 'url' | 'needsHttp'> = CARD_STRINGS,
+): string | NftCheckoutError {
+  const invalid = new NftCheckoutError('CONFIGURATION', strings.url);
   let url: URL;
   try {
     url = new URL(frameUrl);
@@ -16,9 +27,7 @@ export function frameSource(frameUrl: string, hostOrigin: string): string | NftC
     return invalid;
   }
   if (!/^https?:$/.test(url.protocol) || !isHttpOrigin(url.origin)) return invalid;
-  if (!isHttpOrigin(hostOrigin)) {
-    return new NftCheckoutError('CONFIGURATION', purchaseStrings.payment.cardFrameNeedsHttp);
-  }
+  if (!isHttpOrigin(hostOrigin)) return new NftCheckoutError('CONFIGURATION', strings.needsHttp);
   url.searchParams.set('origin', hostOrigin);
   return url.toString();
 }

@@ -4,12 +4,15 @@ import { within } from '@testing-library/preact';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ClientTokenRequest } from '../../api/clientTokens.js';
 import { createServiceClient } from '../../api/serviceClient.js';
+import { TEST_SSNS } from '../../api/taxId.js';
 import { type CheckoutHandle, mount } from '../../embed/mount.js';
 import { type Sandbox, startSandbox } from '../../sandbox/index.js';
 import type { CheckoutEvent } from '../events.js';
 import { sandboxCard } from './SandboxCardFrame.js';
+import { sandboxTaxId } from './SandboxTaxIdFrame.js';
 
 vi.mock('../cardFrame/CardFrame.js', () => import('./SandboxCardFrame.js'));
+vi.mock('../cardFrame/TaxIdFrame.js', () => import('./SandboxTaxIdFrame.js'));
 // The frame page's script is not needed here, and its module reads files next to itself, which
 // a jsdom test cannot locate.
 vi.mock('../../sandbox/runtime/frameScript.js', () => ({
@@ -23,12 +26,14 @@ const handles: CheckoutHandle[] = [];
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, delays: 'fast', quiet: true });
   sandboxCard.baseUrl = sandbox.url;
+  sandboxTaxId.baseUrl = sandbox.url;
 });
 afterAll(() => sandbox.close());
 afterEach(() => {
   for (const handle of handles.splice(0)) handle.unmount();
   target?.remove();
   sessionStorage.clear();
+  sandboxTaxId.ssn = '123456789';
 });
 
 async function clientToken(
@@ -87,22 +92,52 @@ function open(token: string) {
   return { handle, events, ui, step, waitStep };
 }
 
-async function payFromDetails(c: ReturnType<typeof open>, method: 'card' | 'ach') {
+/** Types into a field of the checkout as a buyer's input would. */
+function typeInto(c: ReturnType<typeof open>, label: string | RegExp, value: string) {
+  const input = c.ui().getByLabelText(label) as HTMLInputElement;
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Details → the buyer checks the sandbox asks for (the phone's code, once per phone: the sandbox
+ * remembers it; the tax id of this US buyer) → payment.
+ */
+async function throughChecks(c: ReturnType<typeof open>) {
   await c.waitStep('details');
-  c.ui().getByRole('button', { name: 'Continue to payment' }).click();
+  c.ui()
+    .getByRole('button', { name: /^Continue to / })
+    .click();
+  await vi.waitFor(() => expect(['phone', 'taxId', 'payment']).toContain(c.step()));
+  if (c.step() === 'phone') {
+    await vi.waitFor(() => c.ui().getByRole('button', { name: 'Send code' }));
+    c.ui().getByRole('button', { name: 'Send code' }).click();
+    await vi.waitFor(() => c.ui().getByText(/^We sent a code to /), { timeout: 5000 });
+    // A sandbox test phone's code is its last six digits.
+    typeInto(c, /Code from the text message/, '345678');
+    c.ui()
+      .getByRole('button', { name: /^Continue to / })
+      .click();
+    await vi.waitFor(() => expect(c.step()).not.toBe('phone'), { timeout: 5000 });
+  }
+  if (c.step() === 'taxId') {
+    await vi.waitFor(() => c.ui().getByTitle('Social Security number'));
+    c.ui()
+      .getByRole('button', { name: /^Continue to / })
+      .click();
+  }
   await c.waitStep('payment');
+}
+
+async function payFromDetails(c: ReturnType<typeof open>, method: 'card' | 'ach') {
+  await throughChecks(c);
   // The chosen method's view is its own chunk: the buyer pays once it is on screen.
   if (method === 'card') await vi.waitFor(() => c.ui().getByTitle('Card details'));
   if (method === 'ach') {
     c.ui().getByRole('radio', { name: 'Bank account (ACH)' }).click();
     await vi.waitFor(() => c.ui().getByLabelText('Bank username'));
-    const type = (label: string, value: string) => {
-      const input = c.ui().getByLabelText(label) as HTMLInputElement;
-      input.value = value;
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    };
-    type('Bank username', 'user_good');
-    type('Bank password', 'pass_good');
+    typeInto(c, 'Bank username', 'user_good');
+    typeInto(c, 'Bank password', 'pass_good');
     c.ui().getByRole('button', { name: 'Link bank account' }).click();
     await vi.waitFor(() => c.ui().getByText(/^Linked .+ ••••\d+$/), { timeout: 5000 });
   }
@@ -193,6 +228,20 @@ describe('purchase against the sandbox', { timeout: 20_000 }, () => {
     await c.waitStep('cancelled');
     expect(c.ui().getByText('The payment did not pass our security checks.')).toBeTruthy();
     await vi.waitFor(() => expect(c.events.map((e) => e.type)).toEqual(['cancelled']));
+  });
+
+  it.each([
+    ['high', TEST_SSNS.high, 'complete'],
+    ['very_high', TEST_SSNS.veryHigh, 'cancelled'],
+  ])('the tax id reaches the risk check: the %s test SSN', async (_level, ssn, end) => {
+    sandboxCard.number = '4659105569051157';
+    sandboxTaxId.ssn = ssn;
+    const c = open(await clientToken());
+    await payFromDetails(c, 'card');
+    await c.waitStep(end);
+    if (end === 'cancelled') {
+      expect(c.ui().getByText('The payment did not pass our security checks.')).toBeTruthy();
+    }
   });
 
   it('insufficient funds: Declined with its reason', async () => {

@@ -4,7 +4,7 @@ import { Countdown } from '../views/Countdown/Countdown.js';
 /** The time to pay shows while the order can be paid: on the form, and after a decline it allows. */
 function showsTime(model: CheckoutModel, step: Step): boolean {
   if (model.onForm.value) return true;
-  return step === 'declined' && model.outcome.attemptsLeft.value > 0;
+  return step === 'declined' && (model.orderState.value?.attemptsLeft ?? 0) > 0;
 }
 
 /** The countdown, its warnings and "More time to pay": part of the purchase's chunk. */

@@ -6,6 +6,25 @@ import { MASK } from '../strings.js';
  * that show them.
  */
 export const purchaseStrings = {
+  headings: {
+    payment: 'Payment method',
+    review: 'Review and pay',
+  },
+  buttons: {
+    pay: (amount: string) => `Pay ${amount}`,
+    tryAnotherMethod: 'Try another payment method',
+    linkBank: 'Link bank account',
+  },
+  /** The payment methods' names (the payment step lists them). */
+  methods: {
+    card: 'Card',
+    ach: 'Bank account (ACH)',
+  },
+  countdown: {
+    extend: 'More time to pay',
+    label: 'Time left to pay',
+    until: (time: string) => `until ${time}`,
+  },
   payment: {
     legend: 'How would you like to pay?',
     cardFrameTitle: 'Card details',
@@ -24,6 +43,18 @@ export const purchaseStrings = {
     cardFrameBadToken:
       'The card form answered with a card token that does not match the interface.',
     cardFrameRemoved: 'The card form was removed.',
+    // The tax-id frame's own (cardFrame/TaxIdFrame.tsx); its loading text is taxId.frameLoading.
+    taxIdFrameUrl: 'The Social Security number field URL must be an http(s) URL.',
+    taxIdFrameNeedsHttp:
+      'The Social Security number field needs the page to be served over http(s), not opened from a file.',
+    taxIdFrameReloaded: 'The Social Security number field reloaded. Enter the number again.',
+    taxIdFrameFailed:
+      'The Social Security number field could not load. Check your connection, then select Try again.',
+    taxIdFrameTimeout: (seconds: number) =>
+      `The Social Security number field did not answer within ${seconds} seconds. Check the connection and try again.`,
+    taxIdFrameBadToken:
+      'The Social Security number field answered with a token that does not match the interface.',
+    taxIdFrameRemoved: 'The Social Security number field was removed.',
     cardTypeNotAccepted: (type: string) =>
       `This checkout does not accept ${type} cards. Use another card or another payment method.`,
     bankRequired: 'Link a bank account first, or choose another payment method.',

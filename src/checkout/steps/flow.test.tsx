@@ -49,8 +49,25 @@ function phoneStep(more: Partial<StepDescriptor> = {}): StepDescriptor {
 }
 
 describe('the flow list', () => {
-  it('is details, payment, review in that order', () => {
-    expect(FLOW.map((step) => step.id)).toEqual(['details', 'payment', 'review']);
+  it('is details, the buyer checks, payment, review in that order', () => {
+    expect(FLOW.map((step) => step.id)).toEqual(['details', 'phone', 'taxId', 'payment', 'review']);
+  });
+
+  it('keeps the step on screen while it is shown, though it stopped being needed', async () => {
+    let needed = true;
+    const flow = [details, phoneStep({ needed: () => needed }), payment, review];
+    ({ model } = await loadedModel({ deps: { flow } }));
+    await model.next();
+    expect(model.flow.id.value).toBe('test-phone');
+    // What the buyer did here made the step unneeded (its phone verified): the flow leads on.
+    needed = false;
+    model.form.setField('phone', '+1 991 000 0002');
+    expect(model.flow.id.value).toBe('test-phone');
+    expect(model.flow.following.value?.id).toBe('payment');
+    await model.next();
+    expect(model.flow.id.value).toBe('payment');
+    // Back skips it now.
+    expect(model.flow.previous.value?.id).toBe('details');
   });
 });
 

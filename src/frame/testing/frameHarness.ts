@@ -1,13 +1,17 @@
 import { vi } from 'vitest';
-import { cardFramePage } from '../page.js';
+import { type CardFramePageInput, cardFramePage } from '../page.js';
 
 export const HOST = 'https://shop.example';
 export const FRAME_BASE = 'https://svc.example/v1/checkout/card-frame';
+export const TAX_ID_FRAME_BASE = 'https://svc.example/v1/checkout/tax-id-frame';
 
-/** Puts the card frame page's body into the test document, parsed and imported node by node. */
-export function loadFramePage(origin = HOST): void {
+/** Puts a frame page's body (the card frame's by default) into the test document, node by node. */
+export function loadFramePage(
+  origin = HOST,
+  page: (input: CardFramePageInput) => string = cardFramePage,
+): void {
   const parsed = new DOMParser().parseFromString(
-    cardFramePage({ scriptUrl: '/v1/checkout/card-frame.js', origin }),
+    page({ scriptUrl: '/v1/checkout/card-frame.js', origin }),
     'text/html',
   );
   document.body.replaceChildren(
@@ -17,13 +21,13 @@ export function loadFramePage(origin = HOST): void {
 }
 
 /** A window as the frame sees it: its own events, a query string, and a parent that records. */
-export function fakeFrameWindow(search = `?origin=${encodeURIComponent(HOST)}`) {
+export function fakeFrameWindow(search = `?origin=${encodeURIComponent(HOST)}`, base = FRAME_BASE) {
   const target = new EventTarget();
   const parent = { postMessage: vi.fn() };
   const win = Object.assign(target, {
     document,
     parent,
-    location: { search, href: `${FRAME_BASE}${search}` },
+    location: { search, href: `${base}${search}` },
   }) as unknown as Window;
   /** Delivers a message as if posted by `source` from `origin` (the host by default). */
   const send = (data: unknown, from: { origin?: string; source?: unknown } = {}) => {

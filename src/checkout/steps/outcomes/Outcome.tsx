@@ -60,7 +60,7 @@ export function Declined({ reasonCode, attemptsLeft, onRetry }: DeclinedProps) {
       {attemptsLeft > 0 ? (
         <div class="nftc-actions">
           <button type="button" class="nftc-button nftc-primary" onClick={onRetry}>
-            {strings.buttons.tryAnotherMethod}
+            {purchaseStrings.buttons.tryAnotherMethod}
           </button>
         </div>
       ) : (

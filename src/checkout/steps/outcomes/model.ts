@@ -39,3 +39,23 @@ export const OutcomeModel = createModel((input: OutcomeInput) => {
 });
 
 export type Outcomes = InstanceType<typeof OutcomeModel>;
+
+interface Checkout {
+  orderState: OutcomeInput['order'];
+  status: OutcomeInput['status'];
+}
+
+const made = new WeakMap<Checkout, Outcomes>();
+
+/**
+ * The outcome model of a checkout, made once, when an outcome screen first shows: it loads with
+ * the outcome screens, not with the first screen.
+ */
+export function outcomeOf(checkout: Checkout): Outcomes {
+  let outcome = made.get(checkout);
+  if (!outcome) {
+    outcome = new OutcomeModel({ order: checkout.orderState, status: checkout.status });
+    made.set(checkout, outcome);
+  }
+  return outcome;
+}

@@ -1,13 +1,14 @@
 import type { CheckoutModel } from '../../model.js';
 import { buyerMessage } from '../../serviceMessages.js';
 import type { OutcomeStep } from '../screen.js';
+import { outcomeOf } from './model.js';
 import { Cancelled, Complete, Declined, ErrorScreen, Expired, Processed } from './Outcome.js';
 import { Processing } from './Processing.js';
 
 /** The screen for an order that can no longer be paid here (or a checkout that failed). */
 export function View({ model, step }: { model: CheckoutModel; step: OutcomeStep }) {
   const order = model.orderState.value?.order;
-  const { outcome } = model;
+  const outcome = outcomeOf(model);
   switch (step) {
     case 'processing':
       return <Processing />;

@@ -12,7 +12,7 @@ export function PaymentMethod({ model }: { model: CheckoutModel }) {
   if (!model.session.value) return null;
   return (
     <section class="nftc-step">
-      <StepHeading>{strings.headings.payment}</StepHeading>
+      <StepHeading>{purchaseStrings.headings.payment}</StepHeading>
       <fieldset class="nftc-fieldset">
         <legend class="nftc-legend">{purchaseStrings.payment.legend}</legend>
         {payment.labels.value.map((choice) => (

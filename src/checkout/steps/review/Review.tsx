@@ -17,7 +17,7 @@ export function Review({ model }: { model: CheckoutModel }) {
   ];
   return (
     <section class="nftc-step">
-      <StepHeading>{strings.headings.review}</StepHeading>
+      <StepHeading>{purchaseStrings.headings.review}</StepHeading>
       <dl class="nftc-totals">
         {rows.map(([label, amount]) => (
           <div key={label}>
@@ -56,7 +56,7 @@ export function Review({ model }: { model: CheckoutModel }) {
           aria-busy={model.paying.value}
           onClick={() => void model.pay()}
         >
-          {strings.buttons.pay(money(quote.total))}
+          {purchaseStrings.buttons.pay(money(quote.total))}
         </button>
       </div>
     </section>

@@ -52,6 +52,7 @@ describe('TaxIdStep', () => {
     await waitFor(() => expect(model?.step.value).toBe('payment'));
     model?.back();
     expect(model?.step.value).toBe('taxId');
+    await screen.findByRole('button', { name: 'Continue to payment' });
     expect(screen.getByText('•••-••-6789')).toBeTruthy();
     expect(screen.queryByTitle('Social Security number')).toBeNull();
     // Going on again needs no second token.
@@ -59,7 +60,8 @@ describe('TaxIdStep', () => {
     await waitFor(() => expect(model?.step.value).toBe('payment'));
     expect(taxIdStub.calls).toBe(1);
     model?.back();
-    fireEvent.click(await screen.findByRole('button', { name: 'Change the number' }));
+    await screen.findByRole('button', { name: 'Continue to payment' });
+    fireEvent.click(screen.getByRole('button', { name: 'Change the number' }));
     expect(screen.getByTitle('Social Security number')).toBeTruthy();
   });
 

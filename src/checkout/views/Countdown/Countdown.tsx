@@ -1,3 +1,4 @@
+import { purchaseStrings } from '../../purchase/strings.js';
 import { strings } from '../../strings.js';
 
 export interface CountdownProps {
@@ -19,11 +20,11 @@ export function Countdown({ text, until, warning, onExtend, extending, error }: 
   return (
     <>
       <p class="nftc-countdown">
-        <span aria-hidden="true">{strings.countdown.label}: </span>
-        <span role="timer" aria-label={strings.countdown.label}>
+        <span aria-hidden="true">{purchaseStrings.countdown.label}: </span>
+        <span role="timer" aria-label={purchaseStrings.countdown.label}>
           {text}
         </span>
-        {until && <span> ({strings.countdown.until(until)})</span>}
+        {until && <span> ({purchaseStrings.countdown.until(until)})</span>}
       </p>
       {(warning || error) && (
         <div class="nftc-time-warning">
@@ -37,7 +38,7 @@ export function Countdown({ text, until, warning, onExtend, extending, error }: 
               aria-busy={extending}
               onClick={onExtend}
             >
-              {strings.countdown.extend}
+              {purchaseStrings.countdown.extend}
             </button>
           )}
         </div>

@@ -107,7 +107,7 @@ export function BankLink({ linked, linking, errors, attempt, onLink }: BankLinkP
           />
           <div class="nftc-actions">
             <button type="submit" class="nftc-button" disabled={linking} aria-busy={linking}>
-              {strings.buttons.linkBank}
+              {purchaseStrings.buttons.linkBank}
             </button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { purchaseStrings } from '../../../purchase/strings.js';
 import { strings } from '../../../strings.js';
 import type { PaymentMethodDescriptor } from '../types.js';
 import { type AchMethodModel, AchModel } from './model.js';
@@ -5,7 +6,7 @@ import { type AchMethodModel, AchModel } from './model.js';
 /** A US bank account (ACH), linked with the bank's login. */
 export const ach: PaymentMethodDescriptor<'ach', AchMethodModel> = {
   id: 'ach',
-  label: strings.methods.ach,
+  label: purchaseStrings.methods.ach,
   offered: (enabled) => enabled.includes('ach'),
   covers: (type) => type === 'ach',
   create: (context) => new AchModel(context),

@@ -1,3 +1,4 @@
+import { purchaseStrings } from '../../../purchase/strings.js';
 import { strings } from '../../../strings.js';
 import type { PaymentMethodDescriptor } from '../types.js';
 import { CARD_TYPES, type CardMethodModel, CardModel } from './model.js';
@@ -5,7 +6,7 @@ import { CARD_TYPES, type CardMethodModel, CardModel } from './model.js';
 /** Cards of every type the session enables, typed in the service's frame. */
 export const card: PaymentMethodDescriptor<'card', CardMethodModel> = {
   id: 'card',
-  label: strings.methods.card,
+  label: purchaseStrings.methods.card,
   offered: (enabled) => enabled.some((type) => CARD_TYPES.includes(type)),
   covers: (type) => CARD_TYPES.includes(type),
   create: (context) => new CardModel(context),

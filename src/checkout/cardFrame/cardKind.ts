@@ -1,0 +1,29 @@
+import { type CardToken, cardTokenSchema } from '../../api/checkout.js';
+import { purchaseStrings } from '../purchase/strings.js';
+import type { FrameKind } from './frameKind.js';
+
+const p = purchaseStrings.payment;
+
+/** Height of the card frame before it reports its own: about its three fields. */
+export const INITIAL_FRAME_HEIGHT = 176;
+
+/** The card frame: answers `tokenized` with a card token, brand and last 4. */
+export const CARD_FRAME: FrameKind<CardToken> = {
+  answer: 'tokenized',
+  token: (message) => {
+    // The schema keeps only the token's own fields, dropping ns, type and requestId.
+    const token = cardTokenSchema.safeParse(message);
+    return token.success ? token.data : undefined;
+  },
+  strings: {
+    url: p.cardFrameUrl,
+    needsHttp: p.cardFrameNeedsHttp,
+    loading: p.cardFrameLoading,
+    failed: p.cardFrameFailed,
+    reloaded: p.cardFrameReloaded,
+    timeout: p.cardFrameTimeout,
+    badToken: p.cardFrameBadToken,
+    removed: p.cardFrameRemoved,
+  },
+  initialHeight: INITIAL_FRAME_HEIGHT,
+};

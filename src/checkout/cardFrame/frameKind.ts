@@ -1,0 +1,34 @@
+import type { FrameMessage } from '../../api/cardFrameProtocol.js';
+
+/** What the buyer or the developer reads about one kind of frame, outside the frame itself. */
+export interface FrameStrings {
+  /** CONFIGURATION: the frame URL is not http(s). */
+  url: string;
+  /** CONFIGURATION: the page has no http(s) origin. */
+  needsHttp: string;
+  /** Shown while the frame loads again. */
+  loading: string;
+  /** NETWORK: the frame did not come up after the automatic retries. */
+  failed: string;
+  /** NETWORK: the frame reloaded while asked for a token. */
+  reloaded: string;
+  timeout: (seconds: number) => string;
+  /** INVALID_RESPONSE: the token does not match the widget's schema. */
+  badToken: string;
+  /** ABORTED: the frame went away while asked for a token. */
+  removed: string;
+}
+
+/**
+ * What tells the frames the widget hosts apart (the card frame, the tax-id frame): the one
+ * message that answers its tokenize, the token read from it, its words and its first height.
+ * Loading, messages, theme, colours and sizing are the same for all (FrameHost.tsx, bridge.ts).
+ */
+export interface FrameKind<T> {
+  answer: 'tokenized' | 'taxIdTokenized';
+  /** The answer's token as the widget's schema reads it (its own fields only), or undefined. */
+  token: (message: FrameMessage) => T | undefined;
+  strings: FrameStrings;
+  /** Height before the frame reports its own, about its fields, so the page jumps less. */
+  initialHeight: number;
+}

@@ -1,0 +1,26 @@
+import { type TaxIdToken, taxIdTokenSchema } from '../../api/checkout.js';
+import { purchaseStrings } from '../purchase/strings.js';
+import type { FrameKind } from './frameKind.js';
+
+const p = purchaseStrings.payment;
+
+/** The tax-id frame: answers `taxIdTokenized` with a tax-id token and the last 4 digits. */
+export const TAX_ID_FRAME: FrameKind<TaxIdToken> = {
+  answer: 'taxIdTokenized',
+  token: (message) => {
+    const token = taxIdTokenSchema.safeParse(message);
+    return token.success ? token.data : undefined;
+  },
+  strings: {
+    url: p.taxIdFrameUrl,
+    needsHttp: p.taxIdFrameNeedsHttp,
+    loading: purchaseStrings.taxId.frameLoading,
+    failed: p.taxIdFrameFailed,
+    reloaded: p.taxIdFrameReloaded,
+    timeout: p.taxIdFrameTimeout,
+    badToken: p.taxIdFrameBadToken,
+    removed: p.taxIdFrameRemoved,
+  },
+  // Label, hint, the field and room for its error.
+  initialHeight: 124,
+};

@@ -1,0 +1,131 @@
+import {
+  type FrameMessageBody,
+  isHttpOrigin,
+  NAMESPACE,
+  readHostMessage,
+} from '../api/cardFrameProtocol.js';
+import { adoptStyles } from './styles.js';
+import { applyTheme } from './theme.js';
+import type { ServiceResult } from './tokenize.js';
+
+export interface FrameOptions {
+  fetch?: typeof fetch;
+}
+
+/** A frame's form: what the buyer typed, checked, and the field cleared after use. */
+export interface FrameForm<V> {
+  /** Validates, shows each error and focuses the first invalid field; undefined when invalid. */
+  read(): V | undefined;
+  clear(): void;
+  /** The service refused what was sent and said why: shown on the field. */
+  refused?(message: string): void;
+}
+
+/** What makes a frame a card frame or a tax-id frame; the shell does the rest. */
+export interface FrameKind<V, T> {
+  /** The page's form; the page holds it only when the origin was valid. */
+  formId: string;
+  createForm(doc: Document, onValidity: (complete: boolean) => void): FrameForm<V> | undefined;
+  /** The service endpoint, relative to the page (…/checkout/card-frame → …/checkout/cards). */
+  endpoint: string;
+  send(request: {
+    url: string;
+    clientToken: string;
+    value: V;
+    fetch: typeof fetch | undefined;
+  }): Promise<ServiceResult<T>>;
+  /** The answer to `tokenize` that carries the token. */
+  answer(requestId: string, token: T): FrameMessageBody;
+  /** CONFIGURATION message: asked to tokenize before init. */
+  early: string;
+  /** VALIDATION message: the form holds nothing valid to send. */
+  invalid: string;
+}
+
+/**
+ * The frame shell: runs in a frame page (src/frame/page.ts) on the service origin. Talks only to
+ * the parent window at the origin named by the `origin` query parameter, and sends what the buyer
+ * typed only to the kind's endpoint. Returns a stop function, or undefined when the frame cannot
+ * run (no valid origin, not framed, page incomplete).
+ */
+export function startFrame<V, T>(
+  win: Window,
+  kind: FrameKind<V, T>,
+  options: FrameOptions = {},
+): (() => void) | undefined {
+  const doc = win.document;
+  const origin = new URLSearchParams(win.location.search).get('origin');
+  const parent = win.parent;
+  const formElement = doc.getElementById(kind.formId);
+  if (!isHttpOrigin(origin) || parent === win || !formElement) return undefined;
+
+  // Exact target origin: the frame never posts anything where the host cannot be named.
+  const post = (message: FrameMessageBody) =>
+    parent.postMessage({ ns: NAMESPACE, ...message }, origin);
+  const form = kind.createForm(doc, (complete) => post({ type: 'validity', complete }));
+  if (!form) return undefined;
+  adoptStyles(doc);
+
+  let clientToken: string | undefined;
+  let inFlight: Promise<ServiceResult<T>> | undefined;
+  const url = new URL(kind.endpoint, win.location.href).toString();
+
+  const tokenize = async (requestId: string): Promise<FrameMessageBody> => {
+    if (!clientToken)
+      return { type: 'error', requestId, code: 'CONFIGURATION', message: kind.early };
+    if (!inFlight) {
+      const value = form.read();
+      if (value === undefined) {
+        return { type: 'error', requestId, code: 'VALIDATION', message: kind.invalid };
+      }
+      // One request for clicks that arrive while it runs: every caller gets the same token.
+      const sent = kind.send({ url, clientToken, value, fetch: options.fetch });
+      inFlight = sent;
+      sent.then((result) => {
+        inFlight = undefined;
+        if (!result.ok && result.fieldMessage) form.refused?.(result.fieldMessage);
+      });
+    }
+    const result = await inFlight;
+    return result.ok
+      ? kind.answer(requestId, result.token)
+      : { type: 'error', requestId, code: result.code, message: result.message };
+  };
+
+  let height = -1;
+  const reportHeight = () => {
+    const next = Math.ceil(doc.documentElement.getBoundingClientRect().height);
+    if (next !== height) {
+      height = next;
+      post({ type: 'resize', height });
+    }
+  };
+  const observer =
+    typeof ResizeObserver === 'function' ? new ResizeObserver(reportHeight) : undefined;
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== origin || event.source !== parent) return;
+    const message = readHostMessage(event.data);
+    if (message?.type === 'init') {
+      clientToken = message.clientToken;
+      applyTheme(doc, message.theme, message.colors);
+      // Shown only now, styled and themed; the frame is of no use before it has a token.
+      formElement.hidden = false;
+      observer?.observe(doc.documentElement);
+      reportHeight();
+    } else if (message?.type === 'tokenize') {
+      tokenize(message.requestId).then((answer) => {
+        post(answer);
+        // What was typed stays on screen no longer than needed; the host shows the last 4.
+        if (answer.type !== 'error') form.clear();
+      });
+    }
+  };
+  win.addEventListener('message', onMessage);
+  post({ type: 'ready' });
+
+  return () => {
+    win.removeEventListener('message', onMessage);
+    observer?.disconnect();
+  };
+}
