@@ -235,6 +235,13 @@ export const riskResponseSchema = /* @__PURE__ */ z.object({
       }),
     ),
     address: z.optional(z.object({ validity: z.optional(z.string()) })),
+    /**
+     * Extension (not in spec 2.8): whether the phone was verified, when the request or the
+     * checkout's phone check said so.
+     */
+    isPhoneVerified: z.optional(z.boolean()),
+    /** Extension (not in spec 2.8): the tax id (SSN) masked to its last four, `•••-••-6789`. */
+    taxId: z.optional(z.string()),
   }),
   transaction: z.optional(
     z.object({

@@ -154,7 +154,11 @@ describe('trigger table (README)', { timeout: 20_000 }, () => {
       password: 'pass_good',
     });
     await checkout.client.confirm(
-      { buyer: buyer(), payment: { type: 'ach', bankAccountId: link.bankAccountId } },
+      {
+        buyer: buyer(),
+        payment: { type: 'ach', bankAccountId: link.bankAccountId },
+        ...(await checkout.passChecks()),
+      },
       crypto.randomUUID(),
     );
     const done = await checkout.waitFor('Complete');
@@ -177,7 +181,11 @@ describe('trigger table (README)', { timeout: 20_000 }, () => {
       paymentMethodType: 'us_credit',
     });
     await checkout.client.confirm(
-      { buyer: buyer(), payment: { type: 'card', cardToken: card.cardToken } },
+      {
+        buyer: buyer(),
+        payment: { type: 'card', cardToken: card.cardToken },
+        ...(await checkout.passChecks()),
+      },
       crypto.randomUUID(),
     );
     await checkout.waitFor('Complete');

@@ -10,6 +10,7 @@ import { createLifecycleRunner } from './runtime/lifecycleRunner.js';
 import { createMemoryStore } from './store/memoryStore.js';
 import type { Merchant } from './store/records.js';
 import type { SandboxStore } from './store/store.js';
+import { createBuyerCheckServices } from './verification/index.js';
 
 export interface Sandbox {
   /** Base URL of the interface, ending in /v1 (e.g. http://127.0.0.1:4010/v1). */
@@ -36,6 +37,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const store = options.store ?? createMemoryStore(options.limits);
   const clock = options.clock ?? createClock();
   const runner = createLifecycleRunner(store, clock);
+  const log = options.quiet ? undefined : (options.log ?? ((line: string) => console.log(line)));
   const services: Services = {
     store,
     clock,
@@ -44,10 +46,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     merchants: new Map(merchants.map((m) => [m.clientId, m])),
     frameScript: createFrameScript(),
     streams: new Set(),
+    buyerChecks: createBuyerCheckServices(),
+    log: (line) => log?.(line),
   };
   const host = options.host ?? '127.0.0.1';
   let origin = '';
-  const log = options.quiet ? undefined : (options.log ?? ((line: string) => console.log(line)));
   const app = createApp(ROUTES, services, { fallbackOrigin: () => origin, log });
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 }, (req, res) => {
     void app(req, res);
@@ -99,4 +102,12 @@ export { FEES } from './domain/pricing.js';
 export { DEFAULT_DELAYS, FAST_DELAYS, type LifecycleDelays } from './lifecycle/delays.js';
 export { SANDBOX_NFT_IDS, TRANSITIONS } from './lifecycle/index.js';
 export { DEFAULT_MERCHANTS, type SandboxOptions } from './options.js';
+export {
+  CHECKOUT_RATE_LIMITS,
+  isReturningBuyerPhone,
+  isTestPhone,
+  PHONE_CODE_RULES,
+  TAX_ID_RULES,
+  testPhoneCode,
+} from './verification/index.js';
 export type { Merchant, SandboxClock, SandboxStore };

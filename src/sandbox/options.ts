@@ -5,10 +5,23 @@ import type { StoreLimits } from './store/memoryStore.js';
 import type { Merchant } from './store/records.js';
 import type { SandboxStore } from './store/store.js';
 
-/** The documented sandbox merchants (README): the second one exists to try isolation. */
+/**
+ * The documented sandbox merchants (README): the second one exists to try isolation. Both ask
+ * for every buyer check (a verified phone, the SSN of US buyers).
+ */
 export const DEFAULT_MERCHANTS: readonly Merchant[] = [
-  { clientId: 'sandbox-merchant', clientSecret: 'sandbox-secret', name: 'Sandbox Merchant' },
-  { clientId: 'sandbox-merchant-2', clientSecret: 'sandbox-secret-2', name: 'Sandbox Merchant 2' },
+  {
+    clientId: 'sandbox-merchant',
+    clientSecret: 'sandbox-secret',
+    name: 'Sandbox Merchant',
+    buyerChecks: { phone: true, taxId: true },
+  },
+  {
+    clientId: 'sandbox-merchant-2',
+    clientSecret: 'sandbox-secret-2',
+    name: 'Sandbox Merchant 2',
+    buyerChecks: { phone: true, taxId: true },
+  },
 ];
 
 export interface SandboxOptions {
@@ -16,7 +29,10 @@ export interface SandboxOptions {
   port?: number;
   /** Interface to listen on (default 127.0.0.1). */
   host?: string;
-  /** Merchants and their credentials (default DEFAULT_MERCHANTS). */
+  /**
+   * Merchants, their credentials and their buyer checks (default DEFAULT_MERCHANTS); a merchant
+   * without `buyerChecks` asks for both.
+   */
   merchants?: readonly Merchant[];
   /** Delays of the automatic lifecycle steps: 'fast' (~50 ms, tests), 'default', or your own. */
   delays?: DelayOption;

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ageOn, isPoBox as isPoBoxLine } from '../api/buyerRules.js';
 import { isFrameColor, isHttpOrigin } from '../api/cardFrameProtocol.js';
+import { normalisePhone } from '../api/formats.js';
 import { pathOf, shownKey } from '../api/issues.js';
+import { ssnDigitsOf, ssnProblem } from '../api/taxId.js';
 import { adversarialStrings, describeInput, slowest } from '../api/testing/adversarial.js';
 import { riskRequestA, riskRequestB } from '../api/testing/fixtures.js';
 import { extractAccount } from './bank/aggregatorData.js';
@@ -21,6 +23,7 @@ import { isSanctionedName } from './risk/person.js';
 import { phoneCountries, phoneDigits, phoneLineType } from './risk/phone.js';
 import { parseUserAgent } from './risk/userAgent.js';
 import { buyer } from './testing/fixtures.js';
+import { createPhoneCodeBook } from './verification/phoneCodes.js';
 
 const now = new Date('2026-01-01T00:00:00Z');
 const aggregatorData = (aggregator_type: 'plaid' | 'yodlee' | 'finicity', auth: unknown) => ({
@@ -85,6 +88,12 @@ const APPLIERS: Record<string, (s: string) => unknown> = {
   'api/buyerRules': (s) => [ageOn(s, now), isPoBoxLine(s)],
   'risk/phone': (s) => [phoneDigits(s), phoneCountries(s), phoneLineType(s)],
   'risk/userAgent': (s) => parseUserAgent(s),
+  'api/formats (phone as a key)': (s) => normalisePhone(s),
+  'api/taxId (SSN)': (s) => [ssnProblem(s), ssnDigitsOf(s)],
+  'verification/phoneCodes': (s) => {
+    const book = createPhoneCodeBook({ randomCode: () => '000000' });
+    return [book.send('m', s, 0), book.check('m', s, s, 0), book.isVerified('m', s, 0)];
+  },
   'risk/device': (s) =>
     buildDeviceRecord({
       sessionKey: 's',
@@ -149,16 +158,29 @@ const AUDITED: Record<string, string[]> = {
   // Colours and origins of card frame messages, each behind a length cap.
   'src/api/cardFrameProtocol.ts': [
     '/^(?:#(?:[\\da-f]{3,4}|[\\da-f]{6}|[\\da-f]{8})|[a-z]{3,20}|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\\([\\d\\sa-z.,%/+-]{1,60}\\))$/i',
+    '/^tid_[A-Za-z0-9]{16,64}$/',
+    '/^\\d{4}$/',
     '/^https?:\\/\\/(?:([a-z0-9.-]{1,253})|\\[[0-9a-f:.]{2,45}\\])(?::[1-9][0-9]{0,4})?$/',
     '/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/',
   ],
-  'src/api/checkout.ts': ['/^\\d{12,19}$/', '/^\\d{3,4}$/', '/^\\d{4}$/'],
+  'src/api/checkout.ts': [
+    '/^\\d{12,19}$/',
+    '/^\\d{3,4}$/',
+    '/^\\d{4}$/',
+    '/^tid_[A-Za-z0-9]{16,64}$/',
+    '/^\\d{6}$/',
+    '/^\\d{9}$/',
+    '/^tid_[A-Za-z0-9]{16,64}$/',
+    '/^\\d{4}$/',
+  ],
   'src/api/clientTokens.ts': ['/^[A-Z]{2}(?:-[A-Z0-9]{1,3})?$/', '/^\\d{1,16}(?:\\.\\d{1,16})?$/'],
   'src/api/customers.ts': ['/^[A-Za-z0-9]{2}$/'],
   // Phone and email, behind the length caps of primitives.ts (and of the widget's form).
   'src/api/formats.ts': [
     '/^\\+[1-9](?:[ -]?\\d){7,14}$/',
     "/^(?:[A-Za-z0-9_'+-]+\\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\\.)+[A-Za-z]{2,}$/",
+    // normalisePhone: one character class, linear, on phones that passed the pattern above.
+    '/[\\s-]/g',
   ],
   // The configured baseUrl and an Authorization value the client builds: not request input.
   'src/api/http.ts': ['/\\/+$/', '/^\\S+\\s+/'],
@@ -169,6 +191,8 @@ const AUDITED: Record<string, string[]> = {
     '/^https?$/',
     '/^[A-Za-z0-9-]{1,72}$/',
   ],
+  // The SSN: anchored and bounded, and a single character class.
+  'src/api/taxId.ts': ['/^\\d{9}$/', '/\\D/g'],
   // On an error's text, cut to 300 characters first.
   'src/sandbox/app.ts': ['/\\d+/g'],
   'src/sandbox/bank/aggregatorData.ts': ['/^\\d{4}$/', '/^\\d{9}$/'],
@@ -227,8 +251,6 @@ const AUDITED: Record<string, string[]> = {
     '/\\b(?:Windows|X11|Linux|CrOS)\\b/',
     '/\\bsdk_gphone|Android SDK built for|\\bgeneric_x86\\b|\\bEmulator\\b/i',
   ],
-  // On phones that passed the 30-character phone pattern; one character class, linear.
-  'src/sandbox/verification/phoneCodes.ts': ['/[\\s-]/g'],
 };
 
 /** A regex literal: after a token that cannot end an expression, `/…/flags` on one line. */

@@ -6,8 +6,11 @@ import { postConfirm } from './handlers/checkout/confirm.js';
 import { postCheckoutDevice } from './handlers/checkout/device.js';
 import { streamOrderEvents } from './handlers/checkout/events.js';
 import { postExtend } from './handlers/checkout/extend.js';
+import { postPhoneCode, postPhoneVerify } from './handlers/checkout/phone.js';
 import { postQuote } from './handlers/checkout/quote.js';
 import { getOrderState, getSession } from './handlers/checkout/session.js';
+import { getTaxIdFrame } from './handlers/checkout/taxIdFrame.js';
+import { postTaxId } from './handlers/checkout/taxIds.js';
 import { createClientToken } from './handlers/clientTokens.js';
 import { evaluateCustomer, listCustomers } from './handlers/customers.js';
 import { postDeviceSession } from './handlers/devices.js';
@@ -45,6 +48,11 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/v1/checkout/bank-links', handler: postBankLink, cors: true },
   { method: 'POST', path: '/v1/checkout/confirm', handler: postConfirm, cors: true },
   { method: 'POST', path: '/v1/checkout/device', handler: postCheckoutDevice, cors: true },
+  { method: 'POST', path: '/v1/checkout/phone/code', handler: postPhoneCode, cors: true },
+  { method: 'POST', path: '/v1/checkout/phone/verify', handler: postPhoneVerify, cors: true },
+  // No CORS: only the tax-id frame, served from this origin, may send an SSN.
+  { method: 'POST', path: '/v1/checkout/tax-ids', handler: postTaxId },
   { method: 'GET', path: '/v1/checkout/card-frame', handler: getCardFrame, cors: true },
   { method: 'GET', path: '/v1/checkout/card-frame.js', handler: getCardFrameScript, cors: true },
+  { method: 'GET', path: '/v1/checkout/tax-id-frame', handler: getTaxIdFrame, cors: true },
 ];

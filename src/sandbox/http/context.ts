@@ -4,6 +4,7 @@ import type { SandboxClock } from '../runtime/clock.js';
 import type { LifecycleRunner } from '../runtime/lifecycleRunner.js';
 import type { Merchant } from '../store/records.js';
 import type { SandboxStore } from '../store/store.js';
+import type { BuyerCheckServices } from '../verification/index.js';
 
 /** What every handler can reach, built once per server. */
 export interface Services {
@@ -17,6 +18,10 @@ export interface Services {
   frameScript(): Promise<string>;
   /** Open event streams, ended when the server closes. */
   streams: Set<ServerResponse>;
+  /** Phone codes, tax ids and the checkout rate limits: in memory, never in the store. */
+  buyerChecks: BuyerCheckServices;
+  /** The sandbox log (a no-op with `quiet`): where phone codes show, as no SMS is sent. */
+  log(line: string): void;
 }
 
 export interface RequestContext {

@@ -18,6 +18,7 @@ export function applyCors(res: ServerResponse): void {
   res.setHeader('access-control-allow-origin', '*');
   res.setHeader('access-control-allow-headers', CORS_ALLOWED_HEADERS.join(', '));
   res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
-  res.setHeader('access-control-expose-headers', 'x-request-id');
+  // Retry-After is not a safelisted response header: without this a 429's wait is unreadable.
+  res.setHeader('access-control-expose-headers', 'x-request-id, retry-after');
   res.setHeader('access-control-max-age', '600');
 }

@@ -1,5 +1,6 @@
 import { ageOn, MINIMUM_AGE } from '../../api/buyerRules.js';
 import type { RiskLevel } from '../../api/customers.js';
+import { TEST_SSNS } from '../../api/taxId.js';
 import { isAddressValid, isPoBox } from './address.js';
 import { isRoutingNumberValid } from './bankFacts.js';
 import { emailModifier, isDisposableEmail, isFraudFlaggedEmail } from './email.js';
@@ -133,6 +134,17 @@ export const CUSTOMER_RULES: readonly RuleDefinition[] = [
     },
   },
   {
+    // Recorded, not scored: a verified phone vouches for the buyer (rule 20 is its opposite).
+    id: 24,
+    name: 'Phone number verified',
+    checkpoint: 'customer',
+    group: 'phone',
+    points: 0,
+    isLive: true,
+    isAllowlisted: true,
+    fires: ({ subject }) => subject.isPhoneVerified === true,
+  },
+  {
     id: 30,
     name: `Customer younger than ${MINIMUM_AGE}`,
     checkpoint: 'customer',
@@ -205,6 +217,26 @@ export const CUSTOMER_RULES: readonly RuleDefinition[] = [
     isLive: true,
     isAllowlisted: false,
     fires: ({ subject }) => disagreesWithThirdParty(subject),
+  },
+  {
+    id: 36,
+    name: 'Tax id on the sandbox high-risk list',
+    checkpoint: 'customer',
+    group: 'identity',
+    points: 500,
+    isLive: true,
+    isAllowlisted: false,
+    fires: ({ subject }) => subject.taxId === TEST_SSNS.high,
+  },
+  {
+    id: 37,
+    name: 'Tax id on the sandbox very-high-risk list',
+    checkpoint: 'customer',
+    group: 'identity',
+    points: 1000,
+    isLive: true,
+    isAllowlisted: false,
+    fires: ({ subject }) => subject.taxId === TEST_SSNS.veryHigh,
   },
   {
     id: 40,

@@ -163,7 +163,8 @@ describe('evaluateRisk properties', () => {
         dateOfBirth,
         addressArb,
         device,
-        (e, p, n, dob, addr, dev) => {
+        fc.option(fc.boolean(), { nil: undefined }),
+        (e, p, n, dob, addr, dev, isPhoneVerified) => {
           const buyer: Buyer = {
             firstName: n[0] ?? '',
             lastName: n[1] ?? '',
@@ -175,10 +176,12 @@ describe('evaluateRisk properties', () => {
           const request: RiskRequestB = {
             flow: { name: 'checkout' },
             sessionKey: 's',
-            customer: { id: 'u', ...buyer },
+            customer: { id: 'u', ...buyer, isPhoneVerified },
           };
           const result = evaluateRisk({ request, device: dev, now: NOW });
-          expect(result.ok && result.response.level).toBe(buyerRiskLevel(buyer, dev, NOW));
+          expect(result.ok && result.response.level).toBe(
+            buyerRiskLevel(buyer, dev, NOW, { isPhoneVerified }),
+          );
         },
       ),
       { numRuns: 300 },

@@ -24,7 +24,9 @@ describe('evaluateRisk: a low-risk person', () => {
     expect(r.level).toBe('low');
     expect(r.customer).toMatchObject({ score: 0, level: 'low', reasonCodes: ['PNA'] });
     expect(r.customer.address).toEqual({ validity: 'valid' });
-    expect(r.rules).toEqual([]);
+    // Only the record of the verified phone, which scores nothing.
+    expect(ruleIds(r)).toEqual([24]);
+    expect(r.customer).toMatchObject({ isPhoneVerified: true, taxId: '•••-••-6789' });
     expect(r.checkpointData).toEqual([{ name: 'customer', type: 'weighted_max' }]);
     expect(r.device).toBeUndefined();
   });
@@ -89,7 +91,7 @@ describe('evaluateRisk: email modifiers set the level', () => {
     expect(r.customer.level).toBe(level);
     expect(signal(r, 'emailLevel')?.value).toBe(level);
     expect(r.checkpoints.customer?.emailLevel).toEqual({ value: level, ruleIds: [ruleId] });
-    expect(ruleIds(r)).toEqual([ruleId]);
+    expect(ruleIds(r)).toEqual([ruleId, 24]);
     expect(r.rules[0]?.isAllowlisted).toBe(level === 'low');
   });
 
@@ -126,26 +128,34 @@ describe('evaluateRisk: signals raise the level', () => {
     type: 'crypto' as const,
     bank: { ...lowRiskRequestA().customer.transaction.paymentMethod.bank, routingNumber },
   });
-  // personalInfo is dropped where the change would also contradict it (rule 35).
+  // personalInfo is dropped where the change would also contradict it (rule 35). Rule 24 (the
+  // verified phone, no points) is there whenever the phone stays verified.
   const cases: [string, Partial<Customer>, string, number[]][] = [
-    ['disposable domain', { emailAddress: 'ada@yopmail.com' }, 'high', [10]],
-    ['fraud-flagged email', { emailAddress: 'ada+fraud@example.com' }, 'high', [11]],
-    ['unverified email', { isEmailVerified: false }, 'medium', [12]],
+    ['disposable domain', { emailAddress: 'ada@yopmail.com' }, 'high', [10, 24]],
+    ['fraud-flagged email', { emailAddress: 'ada+fraud@example.com' }, 'high', [11, 24]],
+    ['unverified email', { isEmailVerified: false }, 'medium', [12, 24]],
     ['unverified phone', { isPhoneVerified: false }, 'medium', [20]],
-    ['phone/address mismatch', { phone: '+33 1 23 45 67 89' }, 'medium', [21]],
-    ['VoIP phone', { phone: '+1 500 555 0100' }, 'medium', [22]],
-    ['under 18', { dateOfBirth: '2010-01-01', personalInfo: undefined }, 'very_high', [30]],
-    ['birth in the future', { dateOfBirth: '2030-01-01', personalInfo: undefined }, 'high', [31]],
+    ['phone/address mismatch', { phone: '+33 1 23 45 67 89' }, 'medium', [21, 24]],
+    ['VoIP phone', { phone: '+1 500 555 0100' }, 'medium', [22, 24]],
+    ['under 18', { dateOfBirth: '2010-01-01', personalInfo: undefined }, 'very_high', [24, 30]],
+    [
+      'birth in the future',
+      { dateOfBirth: '2030-01-01', personalInfo: undefined },
+      'high',
+      [24, 31],
+    ],
     [
       'sanctioned name',
       { firstName: 'Sanctioned', lastName: 'Person', personalInfo: undefined },
       'very_high',
-      [32],
+      [24, 32],
     ],
-    ['PO box', { address: street('PO Box 7') }, 'medium', [33]],
-    ['incomplete address', { address: street(' ') }, 'low', [34]],
-    ['third-party disagrees', { firstName: 'Augusta' }, 'high', [35]],
-    ['new customer', { createdAtMills: NOW.getTime() - 1000 }, 'low', [40]],
+    ['PO box', { address: street('PO Box 7') }, 'medium', [24, 33]],
+    ['incomplete address', { address: street(' ') }, 'low', [24, 34]],
+    ['third-party disagrees', { firstName: 'Augusta' }, 'high', [24, 35]],
+    ['SSN on the high-risk list', { taxId: '111223333' }, 'high', [24, 36]],
+    ['SSN on the very-high-risk list', { taxId: '222334444' }, 'very_high', [24, 37]],
+    ['new customer', { createdAtMills: NOW.getTime() - 1000 }, 'low', [24, 40]],
   ];
 
   it.each(cases)('%s', (_name, patch, level, ids) => {
@@ -162,7 +172,7 @@ describe('evaluateRisk: signals raise the level', () => {
     request.customer.transaction.paymentMethod = bankWith('123456789');
     const r = respond({ request });
     expect(r.level).toBe('high');
-    expect(ruleIds(r)).toEqual([50]);
+    expect(ruleIds(r)).toEqual([24, 50]);
     expect(r.checkpoints.customer?.customerPurchaseLevel).toEqual({ value: 'high', ruleIds: [50] });
     expect(signal(r, 'bankLevel')?.value).toBe('high');
   });
@@ -210,6 +220,7 @@ describe('evaluateRisk: signals raise the level', () => {
     expect(r.level).toBe('low');
     expect(r.rules).toEqual([
       { id: 23, name: 'Sandbox test phone (+1 99)', isLive: true, isAllowlisted: true },
+      { id: 24, name: 'Phone number verified', isLive: true, isAllowlisted: true },
     ]);
     expect(r.customer.phone).toEqual({
       nameScore: 100,

@@ -9,7 +9,7 @@ import {
 import { defaultCheckpoints, selectCheckpoints } from './checkpoints.js';
 import { assess } from './engine.js';
 import { riskResponse } from './response.js';
-import { subjectFromBuyer, subjectFromRequest } from './subject.js';
+import { type BuyerFacts, subjectFromBuyer, subjectFromRequest } from './subject.js';
 
 export interface EvaluateRiskInput {
   request: RiskRequest;
@@ -49,12 +49,40 @@ export function evaluateRisk(input: EvaluateRiskInput): EvaluateRiskResult {
   return { ok: true, response: riskResponse(assessment, request.sessionKey, counterparty) };
 }
 
+/** A checkout buyer as the confirm-time risk check sees it. */
+export interface BuyerRiskInput {
+  buyer: Buyer;
+  /** The device record of the checkout's session key, when the widget sent device data. */
+  device?: Device | undefined;
+  now: Date;
+  /** What the buyer checks found out: a verified phone, the tax id. */
+  facts?: BuyerFacts | undefined;
+  /** The order's session key and customer id, for the stored response. */
+  sessionKey?: string | undefined;
+  customerId?: string | undefined;
+}
+
 /**
- * The level checkout confirm decides on (very_high cancels with RISD): the same engine and the
- * default checkpoints of a risk request, customer plus device when the session has device data.
- * `now` defaults to the current time; pass it for age rules at a fixed date.
+ * The checkout's own risk check, as a full response (what GET /customers lists): the same engine
+ * and the default checkpoints of a risk request, customer plus device when the session has
+ * device data.
  */
-export function buyerRiskLevel(buyer: Buyer, device?: Device, now: Date = new Date()): RiskLevel {
-  const checkpoints = defaultCheckpoints(device !== undefined);
-  return assess({ subject: subjectFromBuyer(buyer), checkpoints, device, now }).level;
+export function buyerRisk(input: BuyerRiskInput): RiskResponse {
+  const checkpoints = defaultCheckpoints(input.device !== undefined);
+  const subject = subjectFromBuyer(input.buyer, input.customerId, input.facts);
+  const assessment = assess({ subject, checkpoints, device: input.device, now: input.now });
+  return riskResponse(assessment, input.sessionKey ?? '');
+}
+
+/**
+ * The level checkout confirm decides on (very_high cancels with RISD). `now` defaults to the
+ * current time; pass it for age rules at a fixed date. `facts` are the buyer checks' findings.
+ */
+export function buyerRiskLevel(
+  buyer: Buyer,
+  device?: Device,
+  now: Date = new Date(),
+  facts: BuyerFacts = {},
+): RiskLevel {
+  return buyerRisk({ buyer, device, now, facts }).level;
 }

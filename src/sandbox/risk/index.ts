@@ -3,6 +3,8 @@ export { type CheckpointSelection, selectCheckpoints } from './checkpoints.js';
 export { buildDeviceRecord, type DeviceInput } from './device.js';
 export { DISPOSABLE_EMAIL_DOMAINS, emailModifier } from './email.js';
 export {
+  type BuyerRiskInput,
+  buyerRisk,
   buyerRiskLevel,
   type EvaluateRiskInput,
   type EvaluateRiskResult,
@@ -11,3 +13,4 @@ export {
 export { SCORE_BANDS, SCORE_MAX } from './levels.js';
 export { SANCTIONED_TEST_NAMES } from './person.js';
 export { isTestPhone } from './phone.js';
+export type { BuyerFacts } from './subject.js';

@@ -1,4 +1,5 @@
 import type { RiskResponse } from '../../api/customers.js';
+import { maskSsn } from '../../api/taxId.js';
 import { isAddressValid } from './address.js';
 import type { Assessment } from './engine.js';
 import type { RuleDefinition } from './rule.js';
@@ -53,6 +54,11 @@ export function riskResponse(
       reasonCodes: customerReasonCodes(assessment),
       signals: customerSignals(assessment),
       ...(phone ? { phone } : {}),
+      ...(subject.isPhoneVerified !== undefined
+        ? { isPhoneVerified: subject.isPhoneVerified }
+        : {}),
+      // Masked: the number itself never leaves the sandbox's memory.
+      ...(subject.taxId !== undefined ? { taxId: maskSsn(subject.taxId.slice(-4)) } : {}),
       ...(subject.address
         ? { address: { validity: isAddressValid(subject.address) ? 'valid' : 'invalid' } }
         : {}),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_SSNS } from '../../api/taxId.js';
 import { RULES, ruleById, ruleCatalogue } from './catalogue.js';
 import type { RuleContext } from './rule.js';
 import type { RiskSubject } from './subject.js';
@@ -61,6 +62,10 @@ const CASES: Record<number, { fires: RuleContext; quiet: RuleContext }> = {
     fires: context((s) => (s.phone = '+1 99 555 0100')),
     quiet: context((s) => (s.phone = '+1 909 555 0100')),
   },
+  24: {
+    fires: context(),
+    quiet: context((s) => (s.isPhoneVerified = undefined)),
+  },
   30: {
     fires: context((s) => (s.dateOfBirth = '2008-11-23')),
     quiet: context((s) => (s.dateOfBirth = '2008-11-22')),
@@ -92,6 +97,14 @@ const CASES: Record<number, { fires: RuleContext; quiet: RuleContext }> = {
     quiet: context(
       (s) => (s.personalInfo = [{ source: 'bank_verification', lastName: ' lovelace' }]),
     ),
+  },
+  36: {
+    fires: context((s) => (s.taxId = TEST_SSNS.high)),
+    quiet: context((s) => (s.taxId = TEST_SSNS.veryHigh)),
+  },
+  37: {
+    fires: context((s) => (s.taxId = TEST_SSNS.veryHigh)),
+    quiet: context((s) => (s.taxId = TEST_SSNS.high)),
   },
   40: {
     fires: context((s) => (s.createdAtMillis = NOW.getTime() - DAY_MS + 1)),
@@ -179,9 +192,10 @@ describe('rule catalogue', () => {
     ).toEqual(RULES.map((r) => r.id));
   });
 
-  it('fires no rule for the low-risk person', () => {
+  it('fires no rule for the low-risk person but the record of the verified phone', () => {
     const quiet = context();
-    expect(RULES.filter((r) => r.fires(quiet)).map((r) => r.id)).toEqual([]);
+    expect(RULES.filter((r) => r.fires(quiet)).map((r) => r.id)).toEqual([24]);
+    expect(ruleById(24)).toMatchObject({ points: 0, isAllowlisted: true });
   });
 
   it.each(RULES.map((rule) => [rule.id, rule.name, rule] as const))(

@@ -51,6 +51,29 @@ describe('subjectFromBuyer', () => {
     const subject = subjectFromBuyer(buyer());
     expect(subject.isEmailVerified).toBeUndefined();
     expect(subject.isPhoneVerified).toBeUndefined();
+    expect(subject.taxId).toBeUndefined();
     expect(subject).toMatchObject({ firstName: 'Ada', emailAddress: 'ada@example.com' });
+  });
+
+  it('takes what the buyer checks found: the verified phone and the tax id', () => {
+    const subject = subjectFromBuyer(buyer(), 'user-1', {
+      isPhoneVerified: true,
+      taxId: '123456789',
+    });
+    expect(subject).toMatchObject({
+      customerId: 'user-1',
+      isPhoneVerified: true,
+      taxId: '123456789',
+    });
+  });
+});
+
+describe('subjectFromRequest: the tax id of shape A', () => {
+  it('reads nine digits as an SSN and anything else as no SSN', () => {
+    const request = lowRiskRequestA();
+    request.customer.taxId = '123-45-6789';
+    expect(subjectFromRequest(request).taxId).toBeUndefined();
+    request.customer.taxId = 'DE123456789';
+    expect(subjectFromRequest(request).taxId).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { Buyer } from '../../api/checkout.js';
 import { isRiskRequestA, type RiskRequest } from '../../api/customers.js';
+import { SSN_DIGITS } from '../../api/taxId.js';
 
 export interface SubjectAddress {
   street1?: string | undefined;
@@ -47,6 +48,8 @@ export interface RiskSubject {
   isEmailVerified?: boolean | undefined;
   phone?: string | undefined;
   isPhoneVerified?: boolean | undefined;
+  /** A US SSN as nine digits; held in memory for the rules, shown only masked. */
+  taxId?: string | undefined;
   address?: SubjectAddress | undefined;
   createdAtMillis?: number | undefined;
   personalInfo?: ThirdPartyIdentity[] | undefined;
@@ -113,6 +116,8 @@ export function subjectFromRequest(request: RiskRequest): RiskSubject {
       isEmailVerified: c.isEmailVerified,
       phone: c.phone,
       isPhoneVerified: c.isPhoneVerified,
+      // "SSN or equivalent": only nine digits are read as an SSN.
+      taxId: SSN_DIGITS.test(c.taxId) ? c.taxId : undefined,
       address: c.address,
       // Shape A spells it createdAtMills (spec 2.7).
       createdAtMillis: c.createdAtMills,
@@ -141,8 +146,23 @@ export function subjectFromRequest(request: RiskRequest): RiskSubject {
   };
 }
 
-/** A checkout buyer: the widget does not tell us whether email or phone were verified. */
-export function subjectFromBuyer(buyer: Buyer, customerId = ''): RiskSubject {
+/** What the checkout's own buyer checks found out (docs/decisions.md, risk at confirm). */
+export interface BuyerFacts {
+  /** True once the phone was verified by a one-time code; unknown when the merchant skips it. */
+  isPhoneVerified?: boolean | undefined;
+  /** The SSN behind the confirm's tax id token, when the buyer gave one. */
+  taxId?: string | undefined;
+}
+
+/**
+ * A checkout buyer. Nothing says whether the email was verified; the phone's verification and
+ * the tax id come from the buyer checks, when the merchant has them.
+ */
+export function subjectFromBuyer(
+  buyer: Buyer,
+  customerId = '',
+  facts: BuyerFacts = {},
+): RiskSubject {
   return {
     customerId,
     firstName: buyer.firstName,
@@ -150,6 +170,8 @@ export function subjectFromBuyer(buyer: Buyer, customerId = ''): RiskSubject {
     dateOfBirth: buyer.dateOfBirth,
     emailAddress: buyer.emailAddress,
     phone: buyer.phone,
+    isPhoneVerified: facts.isPhoneVerified,
+    taxId: facts.taxId,
     address: buyer.address,
   };
 }

@@ -1,5 +1,6 @@
-// Test-only: a low-risk person, transaction and device that no rule fires on. Tests copy one and
-// change a single fact, so each expectation names one rule.
+// Test-only: a low-risk person, transaction and device that no rule fires on but rule 24, which
+// records the verified phone and scores nothing. Tests copy one and change a single fact, so
+// each expectation names one rule.
 import type { Buyer } from '../../api/checkout.js';
 import type {
   BehaviorBiometrics,
@@ -42,6 +43,7 @@ export const lowRiskSubject = (): RiskSubject => ({
   isEmailVerified: true,
   phone: '+1 555 010 0100',
   isPhoneVerified: true,
+  taxId: '123456789',
   address: address(),
   createdAtMillis: NOW.getTime() - 30 * DAY_MS,
   personalInfo: [

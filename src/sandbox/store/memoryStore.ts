@@ -1,7 +1,7 @@
 import { isFinalState } from '../../api/lifecycle.js';
 import { attemptsLeft } from '../domain/orderView.js';
 import { MemoryTable, type TableCap } from './memoryTable.js';
-import type { CardRecord, DeviceEntry, OrderRecord } from './records.js';
+import type { CardRecord, DeviceEntry, OrderRecord, RiskRecord } from './records.js';
 import { type SandboxStore, scopedKey } from './store.js';
 
 export interface StoreLimits {
@@ -113,8 +113,10 @@ export function createMemoryStore(limits: Partial<StoreLimits> = {}): SandboxSto
         ),
       ],
     }),
-    riskResponses: new MemoryTable({
+    riskResponses: new MemoryTable<RiskRecord>({
       caps: [perMerchant((r) => r.merchantId, maxRecords, 'risk evaluations', RESTART)],
+      // A checkout's own check is a copy of what its order shows: the oldest makes way.
+      canEvict: (r) => r.source === 'checkout',
     }),
     identities: new MemoryTable({
       caps: [perMerchant((r) => r.merchantId, maxRecords, 'identity sessions', RESTART)],

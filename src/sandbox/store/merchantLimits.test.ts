@@ -3,6 +3,7 @@
 // merchant or another order holds is ever dropped to make room.
 import { afterEach, describe, expect, it } from 'vitest';
 import { riskRequestB } from '../../api/testing/fixtures.js';
+import { passBuyerChecks } from '../testing/buyerChecks.js';
 import {
   basic,
   buyer,
@@ -92,10 +93,15 @@ describe('store limits per merchant', { timeout: 30_000 }, () => {
     const s = await start({ maxOrders: 2 });
     const selfDelivering = () =>
       nftRequest({ nft: { ...nftRequest().nft, executionType: 'smart_contract' } });
-    const theirs = s.checkout((await s.merchant2.createClientToken(selfDelivering())).clientToken);
+    const theirToken = (await s.merchant2.createClientToken(selfDelivering())).clientToken;
+    const theirs = s.checkout(theirToken);
     const theirCard = await theirs.tokenizeCard(card(CARDS.usCredit));
     const theirState = await theirs.confirm(
-      { buyer: buyer(), payment: { type: 'card', cardToken: theirCard.cardToken } },
+      {
+        buyer: buyer(),
+        payment: { type: 'card', cardToken: theirCard.cardToken },
+        ...(await passBuyerChecks(s.url, theirToken, buyer())),
+      },
       crypto.randomUUID(),
     );
     for (let i = 0; i < 3; i++) {
@@ -130,7 +136,11 @@ describe('store limits per order', { timeout: 30_000 }, () => {
     await expect(b.client.tokenizeCard(card(CARDS.usCredit))).resolves.toBeTruthy();
     // The tokens already issued still pay.
     await a.client.confirm(
-      { buyer: buyer(), payment: { type: 'card', cardToken: kept.cardToken } },
+      {
+        buyer: buyer(),
+        payment: { type: 'card', cardToken: kept.cardToken },
+        ...(await a.passChecks()),
+      },
       crypto.randomUUID(),
     );
     await a.waitFor('Processed');
@@ -138,7 +148,8 @@ describe('store limits per order', { timeout: 30_000 }, () => {
 
   it("card tokens: past the merchant's cap only tokens of orders that can't be paid make way", async () => {
     const s = await start({ maxRecords: 2, maxPerOrder: 5 });
-    const theirs = s.checkout((await s.merchant2.createClientToken(nftRequest())).clientToken);
+    const theirToken = (await s.merchant2.createClientToken(nftRequest())).clientToken;
+    const theirs = s.checkout(theirToken);
     const theirCard = await theirs.tokenizeCard(card(CARDS.usCredit));
     const first = await s.open();
     const firstCard = await first.client.tokenizeCard(card(CARDS.usCredit));
@@ -150,14 +161,22 @@ describe('store limits per order', { timeout: 30_000 }, () => {
     expect(full.message).toMatch(/Merchant sandbox-merchant holds 2 card tokens/);
     // Once the first order is paid, its token can no longer pay anything and makes way.
     await first.client.confirm(
-      { buyer: buyer(), payment: { type: 'card', cardToken: firstCard.cardToken } },
+      {
+        buyer: buyer(),
+        payment: { type: 'card', cardToken: firstCard.cardToken },
+        ...(await first.passChecks()),
+      },
       crypto.randomUUID(),
     );
     await first.waitFor('Processed');
     await expect(second.client.tokenizeCard(card(CARDS.usDebit))).resolves.toBeTruthy();
     // Merchant 2's token was never touched.
     const state = await theirs.confirm(
-      { buyer: buyer(), payment: { type: 'card', cardToken: theirCard.cardToken } },
+      {
+        buyer: buyer(),
+        payment: { type: 'card', cardToken: theirCard.cardToken },
+        ...(await passBuyerChecks(s.url, theirToken, buyer())),
+      },
       crypto.randomUUID(),
     );
     expect(state.order.status).toBe('Processing');

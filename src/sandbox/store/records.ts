@@ -16,6 +16,11 @@ export interface Merchant {
   clientId: string;
   clientSecret: string;
   name: string;
+  /**
+   * What the checkout asks of buyers before payment: `phone`, a phone verified by a one-time
+   * code; `taxId`, the SSN of buyers with a US address. A check left out is on.
+   */
+  buyerChecks?: { phone?: boolean; taxId?: boolean } | undefined;
 }
 
 /** How an order was paid: what the card token or bank link resolved to, never a card number. */
@@ -90,6 +95,8 @@ export interface RiskRecord {
   customerId: string;
   response: RiskResponse;
   createdAt: number;
+  /** `checkout`: the confirm-time check of a checkout (it may make way when the bound is hit). */
+  source?: 'checkout' | undefined;
 }
 
 export interface IdentityEntry<R = unknown> {

@@ -10,6 +10,7 @@ import type { OrderStatus } from '../../api/orders.js';
 import { createServiceClient } from '../../api/serviceClient.js';
 import { type Sandbox, startSandbox } from '../index.js';
 import type { SandboxOptions } from '../options.js';
+import { passBuyerChecks } from './buyerChecks.js';
 import { buyer } from './fixtures.js';
 
 export const MERCHANT = { clientId: 'sandbox-merchant', clientSecret: 'sandbox-secret' };
@@ -61,8 +62,13 @@ export interface Checkout {
   expiresAt: string;
   orderId: string;
   client: ReturnType<typeof createCheckoutClient>;
-  /** Tokenizes `number` and confirms with a new idempotency key. */
-  payWithCard(number: string, who?: Buyer): Promise<OrderState>;
+  /**
+   * Passes the buyer checks the session asks of `who` (phone, tax id with `ssn`): spread the
+   * result into the confirm body.
+   */
+  passChecks(who?: Buyer, ssn?: string): Promise<{ taxIdToken?: string }>;
+  /** Passes the buyer checks, tokenizes `number` and confirms with a new idempotency key. */
+  payWithCard(number: string, who?: Buyer, ssn?: string): Promise<OrderState>;
   /** Polls the order until it reaches `status` (or fails on a final other status). */
   waitFor(status: OrderStatus, timeoutMs?: number): Promise<OrderState>;
 }
@@ -135,15 +141,19 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
         await new Promise((resolve) => setTimeout(resolve, 15));
       }
     };
+    const passChecks = (who: Buyer = buyer(), ssn?: string) =>
+      passBuyerChecks(url, clientToken, who, ssn);
     return {
       token: clientToken,
       expiresAt,
       orderId: session.state.order.id,
       client,
-      async payWithCard(number, who = buyer()) {
+      passChecks,
+      async payWithCard(number, who = buyer(), ssn) {
+        const checks = await passChecks(who, ssn);
         const card = await client.tokenizeCard({ number, expMonth: 12, expYear: 2099, cvc: '123' });
         return client.confirm(
-          { buyer: who, payment: { type: 'card', cardToken: card.cardToken } },
+          { buyer: who, payment: { type: 'card', cardToken: card.cardToken }, ...checks },
           crypto.randomUUID(),
         );
       },

@@ -29,6 +29,12 @@ export function validBody(path: string, orderId: string): unknown {
       return { aggregator: 'plaid', username: 'user_good', password: 'pass_good' };
     case '/v1/checkout/confirm':
       return { buyer: buyer(), payment: { type: 'card', cardToken: 'card_x' } };
+    case '/v1/checkout/phone/code':
+      return { phone: '+1 991 555 0100' };
+    case '/v1/checkout/phone/verify':
+      return { phone: '+1 991 555 0100', code: '550100' };
+    case '/v1/checkout/tax-ids':
+      return { taxId: '123456789' };
     default:
       return { attributes: {} };
   }

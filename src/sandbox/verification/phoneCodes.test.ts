@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { normalisePhone } from '../../api/formats.js';
 import {
   createPhoneCodeBook,
+  isReturningBuyerPhone,
   isTestPhone,
-  normalisePhone,
   PHONE_CODE_RULES,
+  testPhoneCode,
 } from './phoneCodes.js';
 
 const M = 'merchant-1';
@@ -87,12 +89,57 @@ describe('phone codes', () => {
     for (let i = 0; i < PHONE_CODE_RULES.maxPhonesPerMerchant; i++) {
       codes.send(M, `+1 555 ${String(i).padStart(7, '0')}`, 0);
     }
-    expect(codes.send(M, '+1 99 000 0000', 0)).toEqual({
+    expect(codes.send(M, '+1 99 100 0000', 0)).toEqual({
       ok: false,
       reason: 'CAPACITY',
       retryAt: null,
     });
     // Another merchant's buyers are not affected.
     expect(codes.send('merchant-2', TEST_PHONE, 0)).toMatchObject({ ok: true });
+  });
+
+  it('counts a +1 990 phone as a returning buyer: verified for every merchant, no code sent', () => {
+    const codes = book();
+    const returning = '+1 990 555 0100';
+    expect(isReturningBuyerPhone(returning)).toBe(true);
+    expect(isReturningBuyerPhone(TEST_PHONE)).toBe(false);
+    expect(codes.isVerified(M, returning, 0)).toBe(true);
+    expect(codes.isVerified('merchant-2', '+1990-555-0100', 0)).toBe(true);
+    expect(codes.send(M, returning, 0)).toEqual({ ok: false, reason: 'VERIFIED' });
+    expect(codes.check(M, returning, '550100', 0)).toEqual({ ok: false, reason: 'NO_CODE' });
+  });
+
+  it('answers a phone verified by its code as verified instead of sending another', () => {
+    const codes = book();
+    codes.send(M, TEST_PHONE, 0);
+    codes.check(M, TEST_PHONE, testPhoneCode(TEST_PHONE), 1);
+    expect(codes.send(M, TEST_PHONE, 60_000)).toEqual({ ok: false, reason: 'VERIFIED' });
+    // Another merchant's buyer has to verify it again.
+    expect(codes.send('merchant-2', TEST_PHONE, 60_000)).toMatchObject({ ok: true });
+  });
+
+  it('sends one phone at most five codes an hour', () => {
+    const codes = book();
+    const gap = PHONE_CODE_RULES.resendAfterMs;
+    for (let i = 0; i < PHONE_CODE_RULES.maxSendsPerWindow; i++) {
+      expect(codes.send(M, TEST_PHONE, i * gap)).toMatchObject({ ok: true });
+    }
+    const sixth = PHONE_CODE_RULES.maxSendsPerWindow * gap;
+    expect(codes.send(M, TEST_PHONE, sixth)).toEqual({
+      ok: false,
+      reason: 'RATE_LIMITED',
+      retryAt: PHONE_CODE_RULES.sendWindowMs,
+    });
+    expect(codes.send(M, REAL_PHONE, sixth)).toMatchObject({ ok: true });
+    expect(codes.send(M, TEST_PHONE, PHONE_CODE_RULES.sendWindowMs)).toMatchObject({ ok: true });
+  });
+
+  it('lets phones with nothing live make way for new ones once the merchant is full', () => {
+    const codes = book();
+    for (let i = 0; i < PHONE_CODE_RULES.maxPhonesPerMerchant; i++) {
+      codes.send(M, `+1 555 ${String(i).padStart(7, '0')}`, 0);
+    }
+    // An hour on, every code has expired and left the hourly count.
+    expect(codes.send(M, TEST_PHONE, PHONE_CODE_RULES.sendWindowMs)).toMatchObject({ ok: true });
   });
 });

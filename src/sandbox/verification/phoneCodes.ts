@@ -1,7 +1,9 @@
 // One-time codes for phone verification, per merchant and phone: the sandbox's rules, kept
 // apart from HTTP so each one is tested on its own. A test phone (`+1 99…`) gets the last six
-// digits of its number as its code; any other phone gets a random code that the sandbox prints
-// in its log (no SMS is ever sent).
+// digits of its number as its code; a `+1 990…` phone is a returning buyer, verified already;
+// any other phone gets a random code that the sandbox prints in its log (no SMS is ever sent).
+
+import { normalisePhone } from '../../api/formats.js';
 
 /** The rules of a phone code (docs/decisions.md, "Phone verification"). */
 export const PHONE_CODE_RULES = {
@@ -16,23 +18,40 @@ export const PHONE_CODE_RULES = {
   lockMs: 15 * 60_000,
   /** A verified phone is not asked again for 30 days (same merchant). */
   verifiedForMs: 30 * 24 * 60 * 60_000,
-  /** Phones with a code or a verification kept per merchant; past it, new phones are refused. */
+  /** At most five codes an hour to one phone (the cooldown alone would allow 120). */
+  maxSendsPerWindow: 5,
+  sendWindowMs: 60 * 60_000,
+  /**
+   * Phones with something still live (a code, a lock, a verification, sends in the last hour)
+   * kept per merchant; past it, new phones are refused. Phones with nothing live make way.
+   */
   maxPhonesPerMerchant: 10_000,
 } as const;
-
-/** Digits only, with the plus: `+1 99-555 0100` and `+199 5550100` are one phone. */
-export function normalisePhone(phone: string): string {
-  return phone.replace(/[\s-]/g, '');
-}
 
 /** Test phones start with +1 99 (the real service's sandbox convention). */
 export function isTestPhone(phone: string): boolean {
   return normalisePhone(phone).startsWith('+199');
 }
 
+/**
+ * Phones starting +1 990 stand for a returning buyer: verified for every merchant, so a test can
+ * reach the checkout's later steps without typing a code.
+ */
+export function isReturningBuyerPhone(phone: string): boolean {
+  return normalisePhone(phone).startsWith('+1990');
+}
+
+/** The code a test phone gets: the last six digits of its number. */
+export function testPhoneCode(phone: string): string {
+  return normalisePhone(phone).slice(-PHONE_CODE_RULES.digits);
+}
+
+/** `ok: false` means no code was sent, and says why. */
 export type SendResult =
   | { ok: true; code: string; expiresAt: number; resendAt: number; test: boolean }
-  | { ok: false; reason: 'LOCKED' | 'COOLDOWN' | 'CAPACITY'; retryAt: number | null };
+  | { ok: false; reason: 'VERIFIED' }
+  | { ok: false; reason: 'LOCKED' | 'COOLDOWN' | 'RATE_LIMITED'; retryAt: number }
+  | { ok: false; reason: 'CAPACITY'; retryAt: null };
 
 export type CheckResult =
   | { ok: true }
@@ -47,6 +66,8 @@ interface PhoneEntry {
   wrong: number;
   lockedUntil: number;
   verifiedAt: number | null;
+  /** When the codes of the last hour were sent, oldest first (at most maxSendsPerWindow). */
+  sends: number[];
 }
 
 export interface PhoneCodeDeps {
@@ -59,7 +80,19 @@ export function createPhoneCodeBook(deps: PhoneCodeDeps) {
   const merchants = new Map<string, Map<string, PhoneEntry>>();
   const rules = PHONE_CODE_RULES;
 
-  function entryOf(merchantId: string, phone: string, create: boolean): PhoneEntry | undefined {
+  /** Nothing in it matters any more: forgetting it changes no answer. */
+  const isDead = (entry: PhoneEntry, now: number) =>
+    (entry.code === null || entry.expiresAt <= now) &&
+    entry.lockedUntil <= now &&
+    (entry.verifiedAt === null || now - entry.verifiedAt >= rules.verifiedForMs) &&
+    entry.sends.every((at) => at + rules.sendWindowMs <= now);
+
+  function entryOf(
+    merchantId: string,
+    phone: string,
+    now: number,
+    create: boolean,
+  ): PhoneEntry | undefined {
     let phones = merchants.get(merchantId);
     if (!phones) {
       if (!create) return undefined;
@@ -68,6 +101,10 @@ export function createPhoneCodeBook(deps: PhoneCodeDeps) {
     }
     const key = normalisePhone(phone);
     let entry = phones.get(key);
+    if (!entry && create && phones.size >= rules.maxPhonesPerMerchant) {
+      // Only when full: one pass drops every phone with nothing live.
+      for (const [other, old] of phones) if (isDead(old, now)) phones.delete(other);
+    }
     if (!entry && create && phones.size < rules.maxPhonesPerMerchant) {
       entry = {
         code: null,
@@ -76,26 +113,43 @@ export function createPhoneCodeBook(deps: PhoneCodeDeps) {
         wrong: 0,
         lockedUntil: 0,
         verifiedAt: null,
+        sends: [],
       };
       phones.set(key, entry);
     }
     return entry;
   }
 
+  function isVerified(merchantId: string, phone: string, now: number): boolean {
+    if (isReturningBuyerPhone(phone)) return true;
+    const verifiedAt = entryOf(merchantId, phone, now, false)?.verifiedAt;
+    return verifiedAt != null && now - verifiedAt < rules.verifiedForMs;
+  }
+
   return {
-    /** A new code for `phone`, unless it is locked or the last one was sent too recently. */
+    /**
+     * A new code for `phone`, unless it is verified already, locked, the last one was sent too
+     * recently, or it had its five codes of the hour.
+     */
     send(merchantId: string, phone: string, now: number): SendResult {
-      const entry = entryOf(merchantId, phone, true);
+      if (isVerified(merchantId, phone, now)) return { ok: false, reason: 'VERIFIED' };
+      const entry = entryOf(merchantId, phone, now, true);
       if (!entry) return { ok: false, reason: 'CAPACITY', retryAt: null };
       if (entry.lockedUntil > now)
         return { ok: false, reason: 'LOCKED', retryAt: entry.lockedUntil };
       const resendAt = entry.sentAt + rules.resendAfterMs;
       if (resendAt > now) return { ok: false, reason: 'COOLDOWN', retryAt: resendAt };
+      entry.sends = entry.sends.filter((at) => at + rules.sendWindowMs > now);
+      const oldest = entry.sends[0];
+      if (oldest !== undefined && entry.sends.length >= rules.maxSendsPerWindow) {
+        return { ok: false, reason: 'RATE_LIMITED', retryAt: oldest + rules.sendWindowMs };
+      }
       const test = isTestPhone(phone);
-      const code = test ? normalisePhone(phone).slice(-rules.digits) : deps.randomCode();
+      const code = test ? testPhoneCode(phone) : deps.randomCode();
       entry.code = code;
       entry.sentAt = now;
       entry.expiresAt = now + rules.ttlMs;
+      entry.sends.push(now);
       return {
         ok: true,
         code,
@@ -107,7 +161,7 @@ export function createPhoneCodeBook(deps: PhoneCodeDeps) {
 
     /** Checks a typed code: right once (then spent), wrong up to five times, then locked. */
     check(merchantId: string, phone: string, code: string, now: number): CheckResult {
-      const entry = entryOf(merchantId, phone, false);
+      const entry = entryOf(merchantId, phone, now, false);
       if (entry && entry.lockedUntil > now) {
         return { ok: false, reason: 'LOCKED', retryAt: entry.lockedUntil };
       }
@@ -132,11 +186,8 @@ export function createPhoneCodeBook(deps: PhoneCodeDeps) {
       return { ok: false, reason: 'WRONG', attemptsLeft: rules.maxWrong - entry.wrong };
     },
 
-    /** Verified for this merchant within the last 30 days. */
-    isVerified(merchantId: string, phone: string, now: number): boolean {
-      const verifiedAt = entryOf(merchantId, phone, false)?.verifiedAt;
-      return verifiedAt != null && now - verifiedAt < rules.verifiedForMs;
-    },
+    /** Verified for this merchant within the last 30 days, or a returning buyer's phone. */
+    isVerified,
   };
 }
 

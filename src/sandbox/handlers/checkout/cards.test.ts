@@ -56,6 +56,7 @@ describe('POST /v1/checkout/cards', { timeout: 20_000 }, () => {
       body: {
         buyer: { ...buyer(), cardNumber: pan },
         payment: { type: 'card', cardToken, number: pan, cvc: '987' },
+        ...(await checkout.passChecks()),
       },
     });
     expect(confirmed.status).toBe(200);
@@ -136,16 +137,22 @@ describe('token scoping', { timeout: 20_000 }, () => {
       username: 'user_good',
       password: 'pass_good',
     });
+    // Past the buyer checks, so the instrument is what is refused.
+    const checks = await a.passChecks();
     const withCard = await rejection(
       a.client.confirm(
-        { buyer: buyer(), payment: { type: 'card', cardToken: cardOfB.cardToken } },
+        { buyer: buyer(), payment: { type: 'card', cardToken: cardOfB.cardToken }, ...checks },
         crypto.randomUUID(),
       ),
     );
     expect(withCard).toMatchObject({ code: 'FORBIDDEN', status: 403 });
     const withBank = await rejection(
       a.client.confirm(
-        { buyer: buyer(), payment: { type: 'ach', bankAccountId: linkOfB.bankAccountId } },
+        {
+          buyer: buyer(),
+          payment: { type: 'ach', bankAccountId: linkOfB.bankAccountId },
+          ...checks,
+        },
         crypto.randomUUID(),
       ),
     );

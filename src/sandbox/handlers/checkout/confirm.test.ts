@@ -26,9 +26,10 @@ describe('POST /v1/checkout/confirm', { timeout: 20_000 }, () => {
   it('moves the order to Processing with the final amounts of the buyer address', async () => {
     const checkout = await t.open(nftRequest({ taxRates: { 'US-CA': 10 } }));
     const { cardToken } = await cardOf(checkout);
+    const checks = await checkout.passChecks();
     const state = orderStateSchema.parse(
       await checkout.client.confirm(
-        { buyer: buyer(), payment: { type: 'card', cardToken } },
+        { buyer: buyer(), payment: { type: 'card', cardToken }, ...checks },
         crypto.randomUUID(),
       ),
     );
@@ -47,7 +48,8 @@ describe('POST /v1/checkout/confirm', { timeout: 20_000 }, () => {
     const checkout = await t.open();
     const { cardToken } = await cardOf(checkout);
     const key = crypto.randomUUID();
-    const body = { buyer: buyer(), payment: { type: 'card' as const, cardToken } };
+    const checks = await checkout.passChecks();
+    const body = { buyer: buyer(), payment: { type: 'card' as const, cardToken }, ...checks };
     const [first, second] = await Promise.all([
       checkout.client.confirm(body, key),
       checkout.client.confirm(body, key),
@@ -66,19 +68,15 @@ describe('POST /v1/checkout/confirm', { timeout: 20_000 }, () => {
     const checkout = await t.open();
     const { cardToken } = await cardOf(checkout);
     const key = crypto.randomUUID();
-    await checkout.client.confirm({ buyer: buyer(), payment: { type: 'card', cardToken } }, key);
+    const checks = await checkout.passChecks();
+    const payment = { type: 'card' as const, cardToken };
+    await checkout.client.confirm({ buyer: buyer(), payment, ...checks }, key);
     const second = await rejection(
-      checkout.client.confirm(
-        { buyer: buyer(), payment: { type: 'card', cardToken } },
-        crypto.randomUUID(),
-      ),
+      checkout.client.confirm({ buyer: buyer(), payment, ...checks }, crypto.randomUUID()),
     );
     expect(second).toMatchObject({ code: 'CONFLICT', status: 409 });
     const reused = await rejection(
-      checkout.client.confirm(
-        { buyer: buyer({ firstName: 'Grace' }), payment: { type: 'card', cardToken } },
-        key,
-      ),
+      checkout.client.confirm({ buyer: buyer({ firstName: 'Grace' }), payment, ...checks }, key),
     );
     expect(reused).toMatchObject({ code: 'CONFLICT', status: 409 });
   });
@@ -138,9 +136,10 @@ describe('POST /v1/checkout/confirm', { timeout: 20_000 }, () => {
 
   it('refuses unknown card tokens and bank accounts with the field named', async () => {
     const checkout = await t.open();
+    const checks = await checkout.passChecks();
     const card = await rejection(
       checkout.client.confirm(
-        { buyer: buyer(), payment: { type: 'card', cardToken: 'card_nope' } },
+        { buyer: buyer(), payment: { type: 'card', cardToken: 'card_nope' }, ...checks },
         crypto.randomUUID(),
       ),
     );
@@ -149,7 +148,11 @@ describe('POST /v1/checkout/confirm', { timeout: 20_000 }, () => {
     ]);
     const bank = await rejection(
       checkout.client.confirm(
-        { buyer: buyer(), payment: { type: 'ach', bankAccountId: crypto.randomUUID() } },
+        {
+          buyer: buyer(),
+          payment: { type: 'ach', bankAccountId: crypto.randomUUID() },
+          ...checks,
+        },
         crypto.randomUUID(),
       ),
     );
@@ -161,9 +164,10 @@ describe('POST /v1/checkout/confirm', { timeout: 20_000 }, () => {
       nftRequest({ paymentMethodTypeConfig: { enabled: ['us_debit'], default: 'us_debit' } }),
     );
     const { cardToken } = await cardOf(checkout, CARDS.internationalCredit);
+    const checks = await checkout.passChecks();
     const refused = await rejection(
       checkout.client.confirm(
-        { buyer: buyer(), payment: { type: 'card', cardToken } },
+        { buyer: buyer(), payment: { type: 'card', cardToken }, ...checks },
         crypto.randomUUID(),
       ),
     );

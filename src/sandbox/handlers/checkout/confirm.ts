@@ -4,6 +4,8 @@ import {
   confirmRequestSchema,
   type OrderState,
 } from '../../../api/checkout.js';
+import type { RiskResponse } from '../../../api/customers.js';
+import { summarizeIssues } from '../../../api/issues.js';
 import { uuid } from '../../../api/primitives.js';
 import { buyerIssues } from '../../domain/buyer.js';
 import { toOrderState } from '../../domain/orderView.js';
@@ -15,16 +17,19 @@ import { validate } from '../../http/validate.js';
 import { planConfirm } from '../../lifecycle/planner.js';
 import { scheduleSteps } from '../../lifecycle/settle.js';
 import { applyTransition } from '../../lifecycle/transitions.js';
-import { buyerRiskLevel } from '../../risk/index.js';
+import { buyerRisk } from '../../risk/index.js';
 import type { OrderRecord } from '../../store/records.js';
 import { scopedKey } from '../../store/store.js';
+import { confirmChecks } from './buyerChecks.js';
+import { keepCheckoutRisk } from './checkoutRisk.js';
 import { resolvePayment } from './instruments.js';
 import { assertPayable } from './payable.js';
 import { assertEnabled, quoteFor } from './quote.js';
 
 /**
- * Draft/Declined → Processing, with the steps the triggers plan after it. Runs inside one
- * synchronous store update, so a replay or a second confirm sees its result.
+ * Draft/Declined → Processing, with the steps the triggers plan after it, and the risk response
+ * it decided on. Runs inside one synchronous store update, so a replay or a second confirm sees
+ * its result.
  */
 function confirmOrder(
   services: Services,
@@ -32,7 +37,7 @@ function confirmOrder(
   request: ConfirmRequest,
   key: string,
   fingerprint: string,
-): OrderRecord {
+): { order: OrderRecord; risk: RiskResponse } {
   const now = services.clock.now();
   const issues = buyerIssues(request.buyer, new Date(now));
   if (issues.length) {
@@ -41,12 +46,28 @@ function confirmOrder(
       issues,
     );
   }
+  // Before anything is paid: the phone verified, the tax id of this order.
+  const checks = confirmChecks(services, order, request, now);
+  if (!checks.ok) {
+    throw badRequest(
+      `Invalid payment confirmation: ${summarizeIssues(checks.issues)}.`,
+      checks.issues,
+    );
+  }
   const payment = resolvePayment(services, order, request.payment);
   assertEnabled(order, payment.type, 'payment');
   const device = services.store.devices.get(scopedKey(order.merchantId, order.sessionKey))?.device;
+  const risk = buyerRisk({
+    buyer: request.buyer,
+    device,
+    now: new Date(now),
+    facts: checks.checked,
+    sessionKey: order.sessionKey,
+    customerId: order.userId,
+  });
   const plan = planConfirm({
     nft: order.nft,
-    riskLevel: buyerRiskLevel(request.buyer, device, new Date(now)),
+    riskLevel: risk.level,
     payment: payment.planned,
     delays: services.settings.delays,
     txHash: `0x${randomBytes(32).toString('hex')}`,
@@ -68,7 +89,10 @@ function confirmOrder(
     buyer: request.buyer,
   };
   const response = toOrderState(next);
-  return { ...next, confirmations: [...order.confirmations, { key, fingerprint, response }] };
+  return {
+    order: { ...next, confirmations: [...order.confirmations, { key, fingerprint, response }] },
+    risk,
+  };
 }
 
 /**
@@ -85,6 +109,7 @@ export async function postConfirm(ctx: RequestContext): Promise<void> {
   const fingerprint = JSON.stringify(request);
   const { runner } = ctx.services;
   let replay: OrderState | undefined;
+  let risk: RiskResponse | undefined;
   const updated = runner.change(order.id, (current) => {
     const earlier = current.confirmations.find((c) => c.key === key);
     if (earlier) {
@@ -97,9 +122,12 @@ export async function postConfirm(ctx: RequestContext): Promise<void> {
       return current;
     }
     assertPayable(current);
-    return confirmOrder(ctx.services, current, request, key, fingerprint);
+    const confirmed = confirmOrder(ctx.services, current, request, key, fingerprint);
+    risk = confirmed.risk;
+    return confirmed.order;
   });
   const response = replay ?? updated?.confirmations.at(-1)?.response;
   if (!response) throw conflict(`Order ${order.id} no longer exists.`);
+  if (risk && updated) keepCheckoutRisk(ctx.services, updated, risk);
   sendJson(ctx.res, 200, response);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessionSchema, orderStateSchema } from '../../../api/checkout.js';
+import { verifyPhone } from '../../testing/buyerChecks.js';
 import { nftRequest, startTestSandbox, type TestSandbox } from '../../testing/harness.js';
 
 let t: TestSandbox;
@@ -64,5 +65,33 @@ describe('GET /v1/checkout/session and /v1/checkout/order', { timeout: 20_000 },
     const session = await checkout.client.getSession();
     expect(session.state.order.status).toBe('Expired');
     expect(clock.now()).toBeGreaterThan(Date.parse(checkout.expiresAt));
+  });
+});
+
+describe("the session's buyer checks", { timeout: 20_000 }, () => {
+  it('asks the default merchants for a verified phone and the SSN of US buyers', async () => {
+    const checkout = await t.open();
+    const session = checkoutSessionSchema.parse(await checkout.client.getSession());
+    expect(session.checks).toEqual({
+      phone: { required: true },
+      taxId: { countries: ['US'], frameUrl: `${t.sandbox.origin}/v1/checkout/tax-id-frame` },
+    });
+  });
+
+  it('names the prefilled phone when it is verified already, so the widget skips the step', async () => {
+    const returning = await t.open(nftRequest({ identityPrefill: { phone: '+1 990 555 0301' } }));
+    expect((await returning.client.getSession()).checks.phone).toEqual({
+      required: true,
+      verifiedPhone: '+1 990 555 0301',
+    });
+    const prefill = { identityPrefill: { phone: '+1 991 555 0302' } };
+    const first = await t.open(nftRequest(prefill));
+    expect((await first.client.getSession()).checks.phone).toEqual({ required: true });
+    await verifyPhone(t.url, first.token, '+1 991 555 0302');
+    const next = await t.open(nftRequest(prefill));
+    expect((await next.client.getSession()).checks.phone.verifiedPhone).toBe('+1 991 555 0302');
+    // Verified for this merchant only.
+    const { clientToken } = await t.merchant2.createClientToken(nftRequest(prefill));
+    expect((await t.checkout(clientToken).getSession()).checks.phone).toEqual({ required: true });
   });
 });

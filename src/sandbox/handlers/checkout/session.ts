@@ -4,6 +4,7 @@ import { toOrderState } from '../../domain/orderView.js';
 import { requireClientToken } from '../../http/auth.js';
 import type { RequestContext } from '../../http/context.js';
 import { sendJson } from '../../http/respond.js';
+import { sessionChecks } from './buyerChecks.js';
 
 /**
  * GET /v1/checkout/session: what the widget needs to render. `cardFrameUrl` has no `origin`
@@ -22,6 +23,7 @@ export function getSession(ctx: RequestContext): void {
     // Read last, so it is not earlier than anything else in the answer.
     now: ctx.services.clock.date().toISOString(),
     maxExpiresAt: new Date(maxExpiresAt(order)).toISOString(),
+    checks: sessionChecks(ctx.services, order, ctx.origin),
   };
   sendJson(ctx.res, 200, session);
 }

@@ -1,0 +1,48 @@
+import { randomInt } from 'node:crypto';
+import { createPhoneCodeBook, type PhoneCodeBook } from './phoneCodes.js';
+import { createRateLimiter, type RateLimiter } from './rateLimiter.js';
+import { createTaxIdVault, type TaxIdVault } from './taxIds.js';
+
+/**
+ * Requests one checkout (client token) may make in any 10 minutes (docs/protocol.md, rate
+ * limits). A phone's own limits (the 30 s cooldown, 5 codes an hour) are the code book's.
+ */
+export const CHECKOUT_RATE_LIMITS = {
+  phoneCode: { limit: 10, windowMs: 10 * 60_000 },
+  phoneVerify: { limit: 30, windowMs: 10 * 60_000 },
+  taxId: { limit: 10, windowMs: 10 * 60_000 },
+} as const;
+
+/** Checkouts counted per merchant, as many as the orders it may keep. */
+const CHECKOUTS_PER_MERCHANT = 10_000;
+
+/** What the buyer checks keep: phone codes, tax ids, and each checkout's request counts. */
+export interface BuyerCheckServices {
+  phoneCodes: PhoneCodeBook;
+  taxIds: TaxIdVault;
+  limits: { [K in keyof typeof CHECKOUT_RATE_LIMITS]: RateLimiter };
+}
+
+export function createBuyerCheckServices(
+  randomCode: () => string = () => String(randomInt(1_000_000)).padStart(6, '0'),
+): BuyerCheckServices {
+  const limiter = (key: keyof typeof CHECKOUT_RATE_LIMITS) =>
+    createRateLimiter(CHECKOUT_RATE_LIMITS[key], CHECKOUTS_PER_MERCHANT);
+  return {
+    phoneCodes: createPhoneCodeBook({ randomCode }),
+    taxIds: createTaxIdVault(),
+    limits: {
+      phoneCode: limiter('phoneCode'),
+      phoneVerify: limiter('phoneVerify'),
+      taxId: limiter('taxId'),
+    },
+  };
+}
+
+export {
+  isReturningBuyerPhone,
+  isTestPhone,
+  PHONE_CODE_RULES,
+  testPhoneCode,
+} from './phoneCodes.js';
+export { TAX_ID_RULES } from './taxIds.js';
