@@ -1,7 +1,7 @@
 import type { CheckoutModel } from '../../model.js';
 import { purchaseStrings } from '../../purchase/strings.js';
-import { strings } from '../../strings.js';
 import { Field } from '../../views/Field/Field.js';
+import { StepActions } from '../../views/StepActions/StepActions.js';
 import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 
 const t = purchaseStrings.phone;
@@ -52,20 +52,7 @@ export function PhoneStep({ model }: { model: CheckoutModel }) {
       <p class="nftc-muted" role="status">
         {phone.notice.value}
       </p>
-      <div class="nftc-actions">
-        <button type="button" class="nftc-button" onClick={model.back}>
-          {strings.buttons.back}
-        </button>
-        <button
-          type="button"
-          class="nftc-button nftc-primary"
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => void model.next()}
-        >
-          {model.flow.continueLabel.value}
-        </button>
-      </div>
+      <StepActions model={model} busy={busy} />
     </section>
   );
 }

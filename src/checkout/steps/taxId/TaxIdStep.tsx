@@ -1,7 +1,7 @@
 import { TaxIdFrame } from '../../cardFrame/TaxIdFrame.js';
 import type { CheckoutModel } from '../../model.js';
 import { purchaseStrings } from '../../purchase/strings.js';
-import { strings } from '../../strings.js';
+import { StepActions } from '../../views/StepActions/StepActions.js';
 import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 
 const t = purchaseStrings.taxId;
@@ -45,25 +45,13 @@ export function TaxIdStep({ model }: { model: CheckoutModel }) {
           {error}
         </p>
       )}
-      <div class="nftc-actions">
-        <button type="button" class="nftc-button" onClick={model.back}>
-          {strings.buttons.back}
-        </button>
+      <StepActions model={model} busy={busy}>
         {!taxId.editing.value && (
           <button type="button" class="nftc-button" onClick={taxId.change}>
             {t.change}
           </button>
         )}
-        <button
-          type="button"
-          class="nftc-button nftc-primary"
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => void model.next()}
-        >
-          {model.flow.continueLabel.value}
-        </button>
-      </div>
+      </StepActions>
     </section>
   );
 }

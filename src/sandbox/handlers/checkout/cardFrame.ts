@@ -5,16 +5,19 @@ import { fieldError } from '../../http/errors.js';
 
 export const CARD_FRAME_SCRIPT_PATH = '/v1/checkout/card-frame.js';
 
+type FramePage = (input: { scriptUrl: string; origin: string }) => string;
+
 /**
- * GET /v1/checkout/card-frame?origin=<host page origin>: the card frame page, framable only by
- * that origin. Public: the frame receives the client token from the widget by message.
+ * A frame page of the service (card, tax id) for the host page origin named by `?origin`:
+ * framable only by that origin, under the frames' strict policy, running the frames' script.
+ * Public: a frame receives the client token from the widget by message.
  */
-export function getCardFrame(ctx: RequestContext): void {
+export function sendFramePage(ctx: RequestContext, page: FramePage): void {
   const origin = ctx.query.getAll('origin');
   if (origin.length !== 1 || !isHttpOrigin(origin[0])) {
     throw fieldError('origin', 'must be the http(s) origin of the page that embeds the checkout');
   }
-  const html = cardFramePage({ scriptUrl: CARD_FRAME_SCRIPT_PATH, origin: origin[0] });
+  const html = page({ scriptUrl: CARD_FRAME_SCRIPT_PATH, origin: origin[0] });
   ctx.res.writeHead(200, {
     'content-type': 'text/html; charset=utf-8',
     'content-length': String(Buffer.byteLength(html)),
@@ -24,6 +27,9 @@ export function getCardFrame(ctx: RequestContext): void {
   });
   ctx.res.end(html);
 }
+
+/** GET /v1/checkout/card-frame?origin=<host page origin>: the card frame page. */
+export const getCardFrame = (ctx: RequestContext): void => sendFramePage(ctx, cardFramePage);
 
 /** GET /v1/checkout/card-frame.js: the frame build, or a bundle of its source. */
 export async function getCardFrameScript(ctx: RequestContext): Promise<void> {
