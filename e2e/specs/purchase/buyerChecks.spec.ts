@@ -13,6 +13,9 @@ import { tabTo } from '../../models/keyboard.js';
 import { expectOutcome } from '../../models/outcomes.js';
 
 const scenario = findScenario('card-us-credit')!;
+
+// Every new state is checked by axe in two schemes at two widths: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
 const SSN = '219-09-8765';
 const SSN_DIGITS = SSN.replace(/-/g, '');
 

@@ -36,6 +36,8 @@ test('a card frame page that fails once (503) comes back by itself, details kept
   expect(loads()).toBe(2);
   // The rest of the checkout is as the buyer left it.
   await widget.button('Back').click();
+  await widget.expectStep('taxId');
+  await widget.button('Back').click();
   await widget.expectStep('details');
   await expect(widget.field('City')).toHaveValue('Oakland');
   await widget.continueToPayment();

@@ -16,7 +16,8 @@ export function TaxIdStep({ model }: { model: CheckoutModel }) {
   if (!taxId || !session) return null;
   const options = model.options();
   const busy = taxId.busy.value;
-  const error = taxId.error.value;
+  // A frame that cannot work here (a page opened from a file) is said at once.
+  const error = taxId.error.value ?? taxId.problem.value?.message;
   return (
     <section class="nftc-step">
       <StepHeading>{t.heading}</StepHeading>
