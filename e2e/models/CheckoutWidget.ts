@@ -1,12 +1,13 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import type { CatalogItemId } from '../../demo/catalog.js';
 import { BANK_LOGIN, CARD_CVC, CARD_EXPIRY } from '../../demo/scenarios.js';
+import { testPhoneCode } from '../../src/sandbox/verification/phoneCodes.js';
 
 /** A valid SSN that changes no risk level (README, sandbox test values). */
 export const TEST_SSN = '123-45-6789';
 
 /** The sandbox's code for a test phone: its last six digits. */
-export const phoneCode = (phone: string) => phone.replace(/\D/g, '').slice(-6);
+export const phoneCode = testPhoneCode;
 
 /** A sandbox test phone no other run has verified: +1 99 and a digit other than 0, then 7. */
 export function freshTestPhone(): string {

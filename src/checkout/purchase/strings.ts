@@ -138,8 +138,6 @@ export const purchaseStrings = {
     heading: 'Verify your phone',
     intro: 'We send a 6-digit code by text message to make sure this phone is yours.',
     phoneLabel: 'Phone number',
-    phoneHint: 'With country code, e.g. +1 555 0100',
-    phoneInvalid: 'Enter the phone number with its country code, e.g. +1 555 0100.',
     send: 'Send code',
     resend: 'Send a new code',
     resendIn: (seconds: number) => `New code in ${seconds} s`,

@@ -118,7 +118,7 @@ describe('PhoneStep', () => {
     const { service } = await atPhone();
     fireEvent.input(screen.getByLabelText(/Phone number/), { target: { value: '555 0100' } });
     send();
-    expect(await screen.findByText(/Enter the phone number with its country code/)).toBeTruthy();
+    expect(await screen.findByText(/starts with \+ and the country code/)).toBeTruthy();
     expect(service.callsTo('POST', '/checkout/phone/code')).toHaveLength(0);
     // The edit reaches the buyer's details too.
     expect(model?.form.values.value.phone).toBe('555 0100');

@@ -1,5 +1,6 @@
 import type { CheckoutModel } from '../../model.js';
 import { purchaseStrings } from '../../purchase/strings.js';
+import { strings } from '../../strings.js';
 import { Field } from '../../views/Field/Field.js';
 import { StepActions } from '../../views/StepActions/StepActions.js';
 import { StepHeading } from '../../views/StepHeading/StepHeading.js';
@@ -19,7 +20,7 @@ export function PhoneStep({ model }: { model: CheckoutModel }) {
       <Field
         id="nftc-verify-phone"
         label={t.phoneLabel}
-        hint={t.phoneHint}
+        hint={strings.hints.phone}
         type="tel"
         autocomplete="tel"
         required

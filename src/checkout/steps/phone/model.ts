@@ -7,6 +7,7 @@ import { startCountdown } from '../../countdown.js';
 import { purchaseStrings } from '../../purchase/strings.js';
 import type { ServiceClock } from '../../serviceClock.js';
 import { asCheckoutError, buyerMessage, isAbort } from '../../serviceMessages.js';
+import { strings } from '../../strings.js';
 
 export interface PhoneModelDeps {
   client: Pick<CheckoutClient, 'requestPhoneCode' | 'verifyPhone'>;
@@ -118,7 +119,7 @@ export const PhoneModel = createModel((deps: PhoneModelDeps) => {
   /** The phone field's own check, before anything is sent. */
   function phoneOk(): boolean {
     const ok = PHONE_PATTERN.test(deps.phone().trim());
-    phoneError.value = ok ? null : t.phoneInvalid;
+    phoneError.value = ok ? null : strings.errors.phone;
     return ok;
   }
 

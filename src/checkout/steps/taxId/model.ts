@@ -2,6 +2,7 @@ import { action, batch, computed, createModel, signal } from '@preact/signals';
 import type { TaxIdToken } from '../../../api/checkout.js';
 import type { NftCheckoutError } from '../../../api/errors.js';
 import { maskSsn } from '../../../api/taxId.js';
+import { createFrameProblem } from '../../cardFrame/frameProblem.js';
 import { purchaseStrings } from '../../purchase/strings.js';
 import { asCheckoutError, buyerMessage, isAbort } from '../../serviceMessages.js';
 
@@ -24,10 +25,10 @@ export const TaxIdModel = createModel((deps: TaxIdModelDeps) => {
   const editing = signal(true);
   const error = signal<string | null>(null);
   /** Why the frame cannot be used now (its configuration, or it did not load). */
-  const problem = signal<NftCheckoutError | null>(null);
+  const frame = createFrameProblem(error, deps.report);
+  const { problem } = frame;
   const busy = signal(false);
   let handle: TaxIdTokenizer | null = null;
-  const reported = new Set<string>();
 
   async function submit(): Promise<boolean> {
     if (token.value && !editing.value) return true;
@@ -73,17 +74,7 @@ export const TaxIdModel = createModel((deps: TaxIdModelDeps) => {
       error.value = failure.message;
     }),
     /** The frame cannot be used (null: it works again); the host hears of each kind once. */
-    setProblem: action((next: NftCheckoutError | null) => {
-      const before = problem.value;
-      batch(() => {
-        problem.value = next;
-        if (!next && before && error.value === before.message) error.value = null;
-      });
-      if (next && !reported.has(next.code)) {
-        reported.add(next.code);
-        deps.report(next);
-      }
-    }),
+    setProblem: frame.set,
     /** The buyer wants to type the number again. */
     change: action(() => {
       editing.value = true;

@@ -1,5 +1,4 @@
 import { purchaseStrings } from '../../purchase/strings.js';
-import { strings } from '../../strings.js';
 
 export interface CountdownProps {
   /** Time left, already formatted. */

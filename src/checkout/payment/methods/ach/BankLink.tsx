@@ -2,7 +2,6 @@ import { useState } from 'preact/hooks';
 import { BANK_AGGREGATORS } from '../../../../api/bankAccounts.js';
 import type { BankLinkRequest, BankLink as Linked } from '../../../../api/checkout.js';
 import { purchaseStrings } from '../../../purchase/strings.js';
-import { strings } from '../../../strings.js';
 import {
   ErrorSummary,
   type ErrorSummaryItem,

@@ -1,5 +1,4 @@
 import { purchaseStrings } from '../../../purchase/strings.js';
-import { strings } from '../../../strings.js';
 import type { PaymentMethodDescriptor } from '../types.js';
 import { type AchMethodModel, AchModel } from './model.js';
 

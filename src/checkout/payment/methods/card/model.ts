@@ -1,7 +1,8 @@
-import { action, batch, computed, createModel, signal } from '@preact/signals';
+import { action, computed, createModel, signal } from '@preact/signals';
 import type { CardToken, CheckoutSession } from '../../../../api/checkout.js';
 import type { PaymentMethodType } from '../../../../api/clientTokens.js';
 import type { NftCheckoutError } from '../../../../api/errors.js';
+import { createFrameProblem } from '../../../cardFrame/frameProblem.js';
 import { frameSource } from '../../../cardFrame/frameSource.js';
 import { purchaseStrings } from '../../../purchase/strings.js';
 import type { MethodContext, PreparedPayment } from '../types.js';
@@ -27,21 +28,10 @@ export const CardModel = createModel((context: MethodContext) => {
   const complete = signal(false);
   const token = signal<CardToken | null>(null);
   /** Why the card frame cannot be used now (its configuration, or it did not load). */
-  const problem = signal<NftCheckoutError | null>(null);
+  const frame = createFrameProblem(error, context.report);
+  const { problem } = frame;
+  const setProblem = frame.set;
   let handle: CardTokenizer | null = null;
-  const reported = new Set<string>();
-
-  const setProblem = action((next: NftCheckoutError | null) => {
-    const before = problem.value;
-    batch(() => {
-      problem.value = next;
-      if (!next && before && error.value === before.message) error.value = null;
-    });
-    if (next && !reported.has(next.code)) {
-      reported.add(next.code);
-      context.report(next);
-    }
-  });
 
   return {
     complete,
