@@ -1,11 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/fixtures/browser.js';
 import { DEMO_ORIGIN, DEMO_PORT, SANDBOX_PORT } from './e2e/fixtures/env.js';
 import type { EmbedOptions } from './e2e/fixtures/test.js';
-
-// Debian's chromium on our machines; Playwright's own browser on a laptop that has one.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const executablePath = existsSync(chromium) ? chromium : undefined;
 
 const purchase = 'specs/purchase/**/*.spec.ts';
 
@@ -23,7 +19,7 @@ export default defineConfig<EmbedOptions>({
   outputDir: 'test-results',
   use: {
     baseURL: DEMO_ORIGIN,
-    launchOptions: executablePath ? { executablePath } : {},
+    launchOptions: chromiumLaunchOptions(),
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -13,6 +13,12 @@ export const TEST_CARDS = {
   usCredit: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** 3-D Secure (README, test values): no challenge; a challenge; one with a code (123456). */
+  frictionless: '4000002700000001',
+  challenge: '4000002700000019',
+  challengeCode: '4000002700000027',
+  authenticationUnavailable: '4000002700000035',
+  challengeThenDeclined: '4000002700000043',
 } as const;
 
 /** Any future expiry and any CVC work with every test card. */
@@ -31,6 +37,8 @@ export interface Outcome {
   needsDelivery?: boolean;
   /** The order passes through Processed first (a `processed` callback precedes the end). */
   processedFirst?: boolean;
+  /** The service cancels before the buyer can pay (its risk check): nothing charged, no refund. */
+  beforePayment?: boolean;
 }
 
 /** What a scenario changes in the shop's default client-token request. */
@@ -96,6 +104,16 @@ export const SCENARIOS: readonly Scenario[] = [
     outcome: complete,
   },
   {
+    id: 'identity-check',
+    group: 'Complete',
+    label: 'Identity check (medium risk)',
+    expect:
+      'Asks for an identity document and a selfie before payment (buyer email contains +medium-risk), then Complete',
+    payWith: card(TEST_CARDS.usCredit),
+    tweak: { emailAddress: 'ada+medium-risk@example.com' },
+    outcome: complete,
+  },
+  {
     id: 'ach',
     group: 'Complete',
     label: 'Bank account (ACH)',
@@ -114,6 +132,26 @@ export const SCENARIOS: readonly Scenario[] = [
     outcome: { event: 'declined', reasonCode: 'CARD_DECLINED' },
   },
   {
+    id: 'challenge',
+    group: 'Complete',
+    label: '3-D Secure challenge',
+    expect:
+      'The bank asks to confirm the payment inside the checkout: Complete authentication → Processed, then Complete; Fail or Cancel → Declined (AUTHENTICATION_FAILED)',
+    payWith: card(TEST_CARDS.challenge),
+    tweak: {},
+    outcome: complete,
+  },
+  {
+    id: 'authentication-unavailable',
+    group: 'Declined',
+    label: '3-D Secure unavailable',
+    expect:
+      'Declined (the bank could not authenticate the card); another payment method can be tried',
+    payWith: card(TEST_CARDS.authenticationUnavailable),
+    tweak: {},
+    outcome: { event: 'declined', reasonCode: 'AUTHENTICATION_FAILED' },
+  },
+  {
     id: 'decline-funds',
     group: 'Declined',
     label: 'Insufficient funds',
@@ -126,10 +164,10 @@ export const SCENARIOS: readonly Scenario[] = [
     id: 'cancel-risd',
     group: 'Cancelled',
     label: 'Risk decline (RISD)',
-    expect: 'Cancelled RISD, then Refunded (buyer email contains +very-high-risk)',
+    expect: 'Cancelled RISD before payment, nothing charged (buyer email contains +very-high-risk)',
     payWith: card(TEST_CARDS.usCredit),
     tweak: { emailAddress: 'ada+very-high-risk@example.com' },
-    outcome: { event: 'cancelled', reasonCode: 'RISD' },
+    outcome: { event: 'cancelled', reasonCode: 'RISD', beforePayment: true },
   },
   {
     id: 'cancel-na',

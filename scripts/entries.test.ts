@@ -22,6 +22,8 @@ function reExports(text: string): Map<string, string[]> {
 const FROM_API: Record<string, string[]> = {
   './api/errors.js': ['ErrorCode', 'FieldIssue', 'NftCheckoutError'],
   './api/hostEvents.js': [
+    'ActionRequiredEvent',
+    'ActionResolvedEvent',
     'CALLBACK_NAMES',
     'CancelledEvent',
     'CHECKOUT_EVENT_TYPES',
@@ -38,6 +40,8 @@ const FROM_API: Record<string, string[]> = {
     'ExpiredEvent',
     'ProcessedEvent',
     'ReadyEvent',
+    'StepEvent',
+    'VerificationEvent',
   ],
   './api/lifecycle.js': [
     'canTransition',

@@ -1,6 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as Root from './index.js';
 import {
+  type ActionRequiredEvent,
+  type ActionResolvedEvent,
   type CancelledEvent,
   type CheckoutCallbacks,
   type CheckoutEvent,
@@ -27,6 +29,7 @@ import {
   reduceTransitions,
   type Theme,
   type Transition,
+  type VerificationEvent,
 } from './index.js';
 
 const options = { clientToken: 'tok', baseUrl: 'https://sandbox.example.com/v1' };
@@ -88,7 +91,17 @@ describe('on', () => {
 
   it('takes every listener type and hands each listener its payload', () => {
     expectTypeOf<CheckoutListenerType>().toEqualTypeOf<
-      'ready' | 'expired' | 'processed' | 'declined' | 'cancelled' | 'complete' | 'event' | 'error'
+      | 'ready'
+      | 'expired'
+      | 'processed'
+      | 'declined'
+      | 'cancelled'
+      | 'complete'
+      | 'event'
+      | 'verification'
+      | 'action_required'
+      | 'action_resolved'
+      | 'error'
     >();
     handle.on('ready', (event) => expectTypeOf(event).toEqualTypeOf<ReadyEvent>());
     handle.on('expired', (event) => expectTypeOf(event).toEqualTypeOf<ExpiredEvent>());
@@ -167,6 +180,9 @@ describe('event payloads', () => {
       cancelled: CancelledEvent;
       complete: CompleteEvent;
       event: CheckoutEvent;
+      verification: VerificationEvent;
+      action_required: ActionRequiredEvent;
+      action_resolved: ActionResolvedEvent;
       error: NftCheckoutError;
     }>();
     expectTypeOf(DOM_EVENT_NAMES.complete).toEqualTypeOf<'nftc-complete'>();

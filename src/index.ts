@@ -7,6 +7,8 @@ export type { Transition } from './api/checkout.js';
 export { type ErrorCode, type FieldIssue, NftCheckoutError } from './api/errors.js';
 // What a host page hears: event types, payloads, callback and DOM event names.
 export {
+  type ActionRequiredEvent,
+  type ActionResolvedEvent,
   CALLBACK_NAMES,
   type CancelledEvent,
   CHECKOUT_EVENT_TYPES,
@@ -23,6 +25,8 @@ export {
   type ExpiredEvent,
   type ProcessedEvent,
   type ReadyEvent,
+  type StepEvent,
+  type VerificationEvent,
 } from './api/hostEvents.js';
 export {
   canTransition,

@@ -34,6 +34,8 @@ const sessionRequestSchema = z.object({
   phone: z.optional(
     z.string().check(z.regex(/^\+1 ?99\d(?:[ -]?\d){7}$/, 'must be a sandbox test phone, +1 99…')),
   ),
+  /** Another customer id than the shop's one (tests: a buyer the service has never verified). */
+  customer: z.optional(z.uuid()),
 });
 
 function problem(status: number, code: string, message: string, issues?: unknown): JsonReply {
@@ -86,6 +88,7 @@ export function createMerchant(options: MerchantOptions) {
           origin: options.origin,
           expiresIn: parsed.data.expiresIn,
           phone: parsed.data.phone,
+          customerId: parsed.data.customer,
           referenceId,
         });
         const token = await service.createClientToken(request);

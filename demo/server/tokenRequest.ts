@@ -36,6 +36,8 @@ export interface TokenRequestInput {
   referenceId: string;
   /** Another test phone to prefill (a first-time buyer's). */
   phone?: string | undefined;
+  /** Another customer id (a buyer whose identity document the service has not seen). */
+  customerId?: string | undefined;
 }
 
 /** The client-token request for one purchase: the shop's defaults with the scenario's changes. */
@@ -45,7 +47,7 @@ export function buildTokenRequest(input: TokenRequestInput): ClientTokenRequest 
   const expiresIn = input.expiresIn ?? tweak.expiresIn;
   return {
     referenceId,
-    externalUserId: DEMO_CUSTOMER_ID,
+    externalUserId: input.customerId ?? DEMO_CUSTOMER_ID,
     ...(expiresIn === undefined ? {} : { expiresIn }),
     nft: {
       name: tweak.nftName ?? item.name,

@@ -20,6 +20,7 @@ export const STEPS = [
   'details',
   'phone',
   'taxId',
+  'document',
   'payment',
   'review',
   'processing',
@@ -37,6 +38,7 @@ export const STEP_HEADINGS: Partial<Record<Step, string>> = {
   details: 'Your details',
   phone: 'Verify your phone',
   taxId: 'Social Security number',
+  document: 'Confirm your identity',
   payment: 'Payment method',
   review: 'Review and pay',
   processing: 'Processing payment',
@@ -115,6 +117,11 @@ export class CheckoutWidget {
   // Details
 
   /** The button that leaves the step on screen ("Continue to payment", "… to tax id"). */
+  /** Continue on the identity document step while the photos are chosen. */
+  sendPhotosButton(): Locator {
+    return this.button('Send photos for checking');
+  }
+
   continueButton(): Locator {
     return this.button(/^Continue to /);
   }
@@ -135,6 +142,39 @@ export class CheckoutWidget {
     await expect(this.root).not.toHaveAttribute('data-step', 'details');
     if ((await this.step()) === 'phone') await this.verifyPhone(phone);
     if ((await this.step()) === 'taxId') await this.enterTaxId(ssn);
+  }
+
+  // Identity document
+
+  documentFrame(): FrameLocator {
+    return this.root.locator('iframe[title="Identity document and selfie"]').contentFrame();
+  }
+
+  /** One photo block of the document frame: `Front of the document`, `A selfie`… */
+  photoSide(name: string): Locator {
+    return this.documentFrame().getByRole('group', { name, exact: true });
+  }
+
+  /** Chooses a passport from the US and its photos, then sends them (Continue). */
+  async sendPassport(photos: { front: string; selfie: string }): Promise<void> {
+    await this.expectStep('document');
+    const frame = this.documentFrame();
+    await frame.getByRole('radio', { name: 'Passport' }).check();
+    await frame.getByLabel('Issuing country').selectOption('US');
+    await this.choosePhoto('Front of the document', photos.front);
+    await this.choosePhoto('A selfie', photos.selfie);
+    await this.sendPhotosButton().click();
+  }
+
+  async choosePhoto(side: string, path: string): Promise<void> {
+    const block = this.photoSide(side);
+    await block.getByLabel(side, { exact: true }).setInputFiles(path);
+    await expect(block.getByRole('img')).toBeVisible();
+  }
+
+  /** Waits for the verifier's answer: verified, the checkout goes on to payment by itself. */
+  async expectIdentityVerified(): Promise<void> {
+    await this.expectStep('payment');
   }
 
   // Buyer checks
@@ -215,5 +255,10 @@ export class CheckoutWidget {
 
   refundNotice(): Locator {
     return this.root.getByText('Refunded to your original payment method', { exact: true });
+  }
+
+  /** A cancellation before payment: nothing to refund. */
+  notChargedNotice(): Locator {
+    return this.root.getByText('Nothing was charged.', { exact: true });
   }
 }

@@ -21,6 +21,8 @@ export interface GotoOptions {
   timing?: 'fast';
   /** Another sandbox test phone to prefill (a first-time buyer: see freshTestPhone). */
   phone?: string;
+  /** Another customer id (the demo's `?customer=`): a buyer the service never verified. */
+  customer?: string;
 }
 
 /** The demo shop: scenario picker, product cards with their checkouts, and the event log. */
@@ -37,6 +39,7 @@ export class ShopPage {
     if (options.theme) params.set('theme', options.theme);
     if (options.timing) params.set('timing', options.timing);
     if (options.phone) params.set('phone', options.phone);
+    if (options.customer) params.set('customer', options.customer);
     const path = `${options.strict ? '/strict' : ''}${PAGE_PATH[this.embed]}`;
     await this.page.goto(`${path}?${params}`);
     await this.page.waitForFunction(() => window.nftcDemo !== undefined);

@@ -25,8 +25,18 @@ function describeFocus(): { description: string; isFrame: boolean; visible: bool
 async function focusInfo(page: Page): Promise<FocusInfo> {
   const top = await page.evaluate(describeFocus);
   if (!top.isFrame) return { description: top.description, inFrame: false, visible: top.visible };
-  const frame = page.frames().find((f) => f !== page.mainFrame() && f.url().includes('-frame?'));
-  const inner = frame ? await (frame as Frame).evaluate(describeFocus) : top;
+  // The service frame that holds focus (card, tax id, document, the bank's challenge).
+  let inner = top;
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame()) continue;
+    const focused = await (frame as Frame)
+      .evaluate(() => document.hasFocus() && document.activeElement !== document.body)
+      .catch(() => false);
+    if (focused) {
+      inner = await (frame as Frame).evaluate(describeFocus);
+      break;
+    }
+  }
   return {
     description: `service frame ${inner.description}`,
     inFrame: true,

@@ -60,7 +60,11 @@ export async function expectOutcome(
     await expect(widget.root.getByText('Transaction hash')).toBeVisible();
     await expect(widget.transactionHash()).toHaveText(payload.txHash!);
   }
-  if (event === 'cancelled') await expect(widget.refundNotice()).toBeVisible();
+  if (event === 'cancelled' && scenario.outcome.beforePayment) {
+    await expect(widget.notChargedNotice()).toBeVisible();
+  } else if (event === 'cancelled') {
+    await expect(widget.refundNotice()).toBeVisible();
+  }
   if (event === 'declined') {
     await expect(widget.button('Try another payment method')).toBeVisible();
   }

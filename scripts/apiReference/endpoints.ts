@@ -4,6 +4,7 @@ import * as checkout from '../../src/api/checkout.js';
 import * as tokens from '../../src/api/clientTokens.js';
 import * as customers from '../../src/api/customers.js';
 import * as identity from '../../src/api/identity.js';
+import * as identityCheck from '../../src/api/identityCheck.js';
 import * as orders from '../../src/api/orders.js';
 import { errorBodySchema } from '../../src/api/serviceErrors.js';
 import type { ZodSchema as Schema } from './jsonSchema.js';
@@ -17,7 +18,7 @@ export interface Body {
 }
 
 export interface Endpoint {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   summary: string;
   auth: 'merchant' | 'client token' | 'none';
@@ -36,6 +37,7 @@ const c = (name: string, note?: string) => body('checkout.ts', checkout, name, n
 const t = (name: string, note?: string) => body('clientTokens.ts', tokens, name, note);
 const r = (name: string, note?: string) => body('customers.ts', customers, name, note);
 const i = (name: string, note?: string) => body('identity.ts', identity, name, note);
+const d = (name: string, note?: string) => body('identityCheck.ts', identityCheck, name, note);
 const o = (name: string, note?: string) => body('orders.ts', orders, name, note);
 
 export const ERROR_BODY: Body = {
@@ -218,6 +220,39 @@ export const WIDGET_ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'POST',
+    path: '/v1/checkout/identity/assess',
+    summary:
+      'Decides whether the buyer must verify an identity document before paying: answers the order state with `identity` (or Cancelled with RISD for a very high risk).',
+    auth: 'client token',
+    request: c('identityAssessRequestSchema'),
+    answer: c('orderStateSchema'),
+  },
+  {
+    method: 'POST',
+    path: '/v1/checkout/identity/captures',
+    summary:
+      'Opens a capture of the chosen identity document (only the document frame calls it; answered with 201).',
+    auth: 'client token',
+    request: d('captureRequestSchema'),
+    answer: d('captureSchema'),
+  },
+  {
+    method: 'PUT',
+    path: '/v1/checkout/identity/captures/{verificationId}/images/{side}',
+    summary:
+      'One photo of the capture (`front`, `back` or `selfie`): the raw file as the body, `Content-Type: image/…` or `application/octet-stream`, at most 10 MiB, optional `X-File-Name` (only the document frame calls it).',
+    auth: 'client token',
+    answer: d('captureImageSchema'),
+  },
+  {
+    method: 'POST',
+    path: '/v1/checkout/identity/captures/{verificationId}/submit',
+    summary:
+      'Sends the capture to the verifier (body `{}`; only the document frame calls it): `{ verificationId, status: "submitted" }`; the verdict comes in the order feed.',
+    auth: 'client token',
+  },
+  {
+    method: 'POST',
     path: '/v1/checkout/bank-links',
     summary: "Links a bank account through the sandbox aggregator's login.",
     auth: 'client token',
@@ -256,6 +291,26 @@ export const WIDGET_ENDPOINTS: Endpoint[] = [
     method: 'GET',
     path: '/v1/checkout/tax-id-frame',
     summary: 'The tax-id (SSN) frame page (HTML), with `?origin=<the host page origin>`.',
+    auth: 'none',
+  },
+  {
+    method: 'GET',
+    path: '/v1/checkout/document-frame',
+    summary: 'The identity-document frame page (HTML), with `?origin=<the host page origin>`.',
+    auth: 'none',
+  },
+  {
+    method: 'GET',
+    path: '/v1/checkout/challenge/{challengeId}',
+    summary:
+      "The card issuer's challenge page (HTML) of `nextAction.url`, with `?origin=<the host page origin>`.",
+    auth: 'none',
+  },
+  {
+    method: 'POST',
+    path: '/v1/checkout/challenge/{challengeId}',
+    summary:
+      "The challenge page's form (form-encoded, same origin only): ends the challenge once, answered with an HTML page.",
     auth: 'none',
   },
 ];

@@ -30,6 +30,24 @@ describe('readHostMessage', () => {
   });
 });
 
+describe('readFrameMessage: challengeResult', () => {
+  it('reads each outcome of a challenge', () => {
+    for (const outcome of ['authenticated', 'failed', 'cancelled']) {
+      const message = { ns, type: 'challengeResult', outcome };
+      expect(readFrameMessage(message)).toEqual(message);
+    }
+  });
+
+  it.each([
+    ['no outcome', { ns, type: 'challengeResult' }],
+    ['an unknown outcome', { ns, type: 'challengeResult', outcome: 'passed' }],
+    ['a non-string outcome', { ns, type: 'challengeResult', outcome: 1 }],
+    ['another namespace', { ns: 'other', type: 'challengeResult', outcome: 'failed' }],
+  ])('ignores %s', (_, data) => {
+    expect(readFrameMessage(data)).toBeUndefined();
+  });
+});
+
 describe('readFrameMessage', () => {
   const tokenized = {
     ns,

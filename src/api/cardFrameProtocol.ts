@@ -1,3 +1,4 @@
+import { type ChallengeOutcome, isChallengeOutcome } from './challengeOutcome.js';
 import { ERROR_CODES, type ErrorCode } from './errors.js';
 
 /*
@@ -62,7 +63,8 @@ export interface InitMessage {
 
 /**
  * Host → frame: validate and tokenize what the buyer typed; answered by `tokenized` (card frame),
- * `taxIdTokenized` (tax-id frame) or `error`.
+ * `taxIdTokenized` (tax-id frame), `documentSubmitted` (document frame: upload and submit the
+ * images) or `error`.
  */
 export interface TokenizeMessage {
   ns: typeof NAMESPACE;
@@ -121,6 +123,27 @@ export interface TaxIdTokenizedMessage {
   last4: string;
 }
 
+/**
+ * Frame → host (document frame): the buyer's images are with the verifier. Only the capture's
+ * verification id leaves the frame; how it went reaches the widget on the order feed.
+ */
+export interface DocumentSubmittedMessage {
+  ns: typeof NAMESPACE;
+  type: 'documentSubmitted';
+  requestId: string;
+  verificationId: string;
+}
+
+/**
+ * Frame → host (challenge frame): the buyer left the issuer's challenge page. Only how it ended
+ * leaves the frame; the payment's outcome reaches the widget on the order feed.
+ */
+export interface ChallengeResultMessage {
+  ns: typeof NAMESPACE;
+  type: 'challengeResult';
+  outcome: ChallengeOutcome;
+}
+
 /** Frame → host: a tokenize request failed (with its requestId), or the frame itself did. */
 export interface ErrorMessage {
   ns: typeof NAMESPACE;
@@ -137,6 +160,8 @@ export type FrameMessage =
   | ValidityMessage
   | TokenizedMessage
   | TaxIdTokenizedMessage
+  | DocumentSubmittedMessage
+  | ChallengeResultMessage
   | ErrorMessage;
 
 /** Distributes over the union, so a message is built from its fields without the namespace. */
@@ -196,6 +221,12 @@ export function readFrameMessage(data: unknown): FrameMessage | undefined {
       return isString(m.requestId, 100) && isTaxIdToken(m.taxIdToken, m.last4)
         ? (m as unknown as TaxIdTokenizedMessage)
         : undefined;
+    case 'documentSubmitted':
+      return isString(m.requestId, 100) && isString(m.verificationId, 100)
+        ? (m as unknown as DocumentSubmittedMessage)
+        : undefined;
+    case 'challengeResult':
+      return isChallengeOutcome(m.outcome) ? (m as unknown as ChallengeResultMessage) : undefined;
     case 'error':
       return (m.requestId === undefined || isString(m.requestId, 100)) &&
         ERROR_CODES.includes(m.code as ErrorCode) &&

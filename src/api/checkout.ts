@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import { BANK_AGGREGATORS } from './aggregators.js';
 import { behaviorBiometricsSchema } from './behaviour.js';
+import { nextActionSchema } from './challenge.js';
 import {
   identityPrefillSchema,
   nftSchema,
   PAYMENT_METHOD_TYPES,
   paymentMethodTypeSchema,
 } from './clientTokens.js';
+import { identityCheckSchema, identitySettingsSchema } from './identityCheck.js';
 import { lazySchema } from './lazySchema.js';
 import { orderSchema, orderStatusSchema } from './orders.js';
 import {
@@ -35,6 +37,8 @@ export const transitionSchema = /* @__PURE__ */ lazySchema(() =>
     at: isoDateTime(),
     reasonCode: z.optional(z.string()),
     txHash: z.optional(z.string()),
+    /** On Processing: the payment waits for the buyer's authentication (see `nextAction`). */
+    action: z.optional(z.literal('challenge')),
   }),
 );
 export type Transition = z.infer<typeof transitionSchema>;
@@ -46,6 +50,10 @@ export const orderStateSchema = /* @__PURE__ */ lazySchema(() =>
     transitions: z.array(transitionSchema),
     /** Payment attempts left after a decline; 0 when the order cannot be paid again. */
     attemptsLeft: z.int().check(z.minimum(0)),
+    /** The buyer's identity check, once the service assessed the buyer (docs/protocol.md). */
+    identity: z.optional(identityCheckSchema),
+    /** What the buyer must do before the payment goes on: present only while Processing waits. */
+    nextAction: z.optional(nextActionSchema),
   }),
 );
 export type OrderState = z.infer<typeof orderStateSchema>;
@@ -78,6 +86,8 @@ export const buyerChecksSchema = /* @__PURE__ */ lazySchema(() =>
       /** The tax-id frame page on the service origin (docs/protocol.md, tax-id frame). */
       frameUrl: httpUrl(),
     }),
+    /** Whether the service may ask for an identity document, and the document frame's page. */
+    identity: identitySettingsSchema,
   }),
 );
 export type BuyerChecks = z.infer<typeof buyerChecksSchema>;
@@ -229,6 +239,19 @@ export const confirmRequestSchema = /* @__PURE__ */ lazySchema(() =>
   }),
 );
 export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;
+
+/**
+ * POST /checkout/identity/assess: the buyer's details as confirm would send them (and the tax id
+ * token), so the service decides on the same facts. Answered with the order state, `identity`
+ * set (or the order Cancelled with RISD for a very high risk).
+ */
+export const identityAssessRequestSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    buyer: buyerSchema,
+    taxIdToken: z.optional(pattern(/^tid_[A-Za-z0-9]{16,64}$/, 68, 'must be a tax id token')),
+  }),
+);
+export type IdentityAssessRequest = z.infer<typeof identityAssessRequestSchema>;
 
 export const deviceDataRequestSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({

@@ -144,6 +144,14 @@ const CASES: Array<{
     body: confirmBody,
   },
   {
+    name: 'assessIdentity',
+    call: (c) => c.assessIdentity({ buyer }),
+    answer: orderState(),
+    method: 'POST',
+    path: '/v1/checkout/identity/assess',
+    body: { buyer },
+  },
+  {
     name: 'extendExpiry',
     call: (c) => c.extendExpiry({ expiresAt: '2026-11-22T10:30:00.000Z' }),
     answer: {

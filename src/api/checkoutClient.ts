@@ -4,6 +4,7 @@ import type {
   ConfirmRequest,
   DeviceDataRequest,
   ExpiryExtensionRequest,
+  IdentityAssessRequest,
   PhoneCodeRequest,
   PhoneVerifyRequest,
   QuoteRequest,
@@ -133,6 +134,21 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
         path: '/checkout/phone/verify',
         body: s.validateInput(s.phoneVerifyRequestSchema, body, 'code'),
         response: s.phoneVerifyAnswerSchema,
+        ...o,
+      });
+    },
+    /**
+     * Has the service assess the buyer before payment: the order state answered carries its
+     * `identity` decision (a document to verify, or none), or the order Cancelled with RISD.
+     */
+    assessIdentity: async (body: IdentityAssessRequest, o: CallOptions = {}) => {
+      const s = await load();
+      return send(http, {
+        method: 'POST',
+        path: '/checkout/identity/assess',
+        body: s.validateInput(s.identityAssessRequestSchema, body, 'identity assessment'),
+        response: s.orderStateSchema,
+        idempotent: true, // the same buyer gets the same decision
         ...o,
       });
     },

@@ -11,6 +11,7 @@ export {
   deviceDataRequestSchema,
   expiryExtensionRequestSchema,
   expiryExtensionSchema,
+  identityAssessRequestSchema,
   orderStateSchema,
   phoneCodeAnswerSchema,
   phoneCodeRequestSchema,

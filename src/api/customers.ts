@@ -242,6 +242,12 @@ export const riskResponseSchema = /* @__PURE__ */ z.object({
     isPhoneVerified: z.optional(z.boolean()),
     /** Extension (not in spec 2.8): the tax id (SSN) masked to its last four, `•••-••-6789`. */
     taxId: z.optional(z.string()),
+    /**
+     * Extension (not in spec 2.8): whether the checkout's buyer verified an identity document,
+     * and that verification's id (spec 2.11).
+     */
+    isDocumentVerified: z.optional(z.boolean()),
+    documentVerificationId: z.optional(z.string()),
   }),
   transaction: z.optional(
     z.object({

@@ -8,7 +8,22 @@ import {
 } from './hostEvents.js';
 import { ORDER_STATUSES } from './orders.js';
 
-const LISTENER_TYPES: CheckoutListenerType[] = ['ready', ...CHECKOUT_EVENT_TYPES, 'event', 'error'];
+const LISTENER_TYPES: CheckoutListenerType[] = [
+  'ready',
+  ...CHECKOUT_EVENT_TYPES,
+  'event',
+  'verification',
+  'action_required',
+  'action_resolved',
+  'error',
+];
+
+/** `action_required` → `ActionRequired`: the words of a listener type, capitalised and joined. */
+const pascal = (type: string) =>
+  type
+    .split('_')
+    .map((word) => `${word[0]?.toUpperCase()}${word.slice(1)}`)
+    .join('');
 
 describe('host events', () => {
   it('reports one order status per event type', () => {
@@ -19,13 +34,15 @@ describe('host events', () => {
   it('has a callback for every listener type, named on<Type>', () => {
     expect(Object.keys(CALLBACK_NAMES).sort()).toEqual([...LISTENER_TYPES].sort());
     for (const type of LISTENER_TYPES) {
-      expect(CALLBACK_NAMES[type]).toBe(`on${type[0]?.toUpperCase()}${type.slice(1)}`);
+      expect(CALLBACK_NAMES[type]).toBe(`on${pascal(type)}`);
     }
   });
 
   it('has a DOM event for every listener type but the catch-all, named nftc-<type>', () => {
     const types = LISTENER_TYPES.filter((type) => type !== 'event');
     expect(Object.keys(DOM_EVENT_NAMES).sort()).toEqual([...types].sort());
-    for (const [type, name] of Object.entries(DOM_EVENT_NAMES)) expect(name).toBe(`nftc-${type}`);
+    for (const [type, name] of Object.entries(DOM_EVENT_NAMES)) {
+      expect(name).toBe(`nftc-${type.replace('_', '-')}`);
+    }
   });
 });

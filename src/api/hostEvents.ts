@@ -1,4 +1,5 @@
 import type { NftCheckoutError } from './errors.js';
+import type { IdentityFailure, IdentityPhase, IdentityReason } from './identityCheck.js';
 import type { Order, OrderStatus } from './orders.js';
 
 /*
@@ -74,6 +75,66 @@ export interface ReadyEvent {
   expiresAt: string;
 }
 
+/**
+ * A step of the buyer's identity check (not an order status, never terminal): the service asked
+ * for a document (`required`), the images went to the verifier (`submitted`), and how it went
+ * (`verified`, `failed`). Each is told once, like the order events, from the order's history.
+ */
+export interface VerificationEvent {
+  type: 'verification';
+  /** `${orderId}:verification:${n}`, n its place in the identity history (1, 2, 3…). */
+  id: string;
+  orderId: string;
+  referenceId: string | null;
+  phase: IdentityPhase;
+  /** The capture's verification id (spec 2.11); null for `required`. */
+  verificationId: string | null;
+  /** `required`: why the document is asked for. */
+  reason?: IdentityReason;
+  /** `failed`: why, and so what the buyer does next. */
+  failure?: IdentityFailure;
+  /** Captures the buyer has left in this order. */
+  attemptsLeft: number;
+  /** When the service recorded it (ISO 8601). */
+  at: string;
+}
+
+/**
+ * The card's issuer asked the buyer to authenticate the payment (3-D Secure): the bank's page
+ * shows inside the checkout. Not an order status; each is told once, from the order's history.
+ */
+export interface ActionRequiredEvent {
+  type: 'action_required';
+  /** `${orderId}:action:${sequence}`, the sequence of the Processing transition that asked. */
+  id: string;
+  orderId: string;
+  referenceId: string | null;
+  action: 'challenge';
+  sequence: number;
+  /** When the service asked (ISO 8601). */
+  at: string;
+}
+
+/**
+ * How the authentication ended: `authenticated` (the payment goes on to its outcome) or `failed`
+ * (failed, cancelled or expired: the order is Declined with AUTHENTICATION_FAILED).
+ */
+export interface ActionResolvedEvent {
+  type: 'action_resolved';
+  /** `${orderId}:action:${sequence}:resolved`. */
+  id: string;
+  orderId: string;
+  referenceId: string | null;
+  action: 'challenge';
+  sequence: number;
+  outcome: 'authenticated' | 'failed';
+  /** When the service recorded what followed (ISO 8601). */
+  at: string;
+}
+
+/** The host events that tell a step of the purchase, not an order status. */
+export type StepEvent = VerificationEvent | ActionRequiredEvent | ActionResolvedEvent;
+
 /** Every name `on()` takes, with its payload. */
 export interface CheckoutEventMap {
   ready: ReadyEvent;
@@ -82,8 +143,11 @@ export interface CheckoutEventMap {
   declined: DeclinedEvent;
   cancelled: CancelledEvent;
   complete: CompleteEvent;
-  /** Every order event above (not ready, not error). */
+  /** Every order event above (not ready, not verification, not error). */
   event: CheckoutEvent;
+  verification: VerificationEvent;
+  action_required: ActionRequiredEvent;
+  action_resolved: ActionResolvedEvent;
   error: NftCheckoutError;
 }
 export type CheckoutListenerType = keyof CheckoutEventMap;
@@ -100,6 +164,9 @@ export const CALLBACK_NAMES = {
   cancelled: 'onCancelled',
   complete: 'onComplete',
   event: 'onEvent',
+  verification: 'onVerification',
+  action_required: 'onActionRequired',
+  action_resolved: 'onActionResolved',
   error: 'onError',
 } as const satisfies Record<CheckoutListenerType, `on${string}`>;
 export type CallbackName = (typeof CALLBACK_NAMES)[CheckoutListenerType];
@@ -117,5 +184,8 @@ export const DOM_EVENT_NAMES = {
   declined: 'nftc-declined',
   cancelled: 'nftc-cancelled',
   complete: 'nftc-complete',
+  verification: 'nftc-verification',
+  action_required: 'nftc-action-required',
+  action_resolved: 'nftc-action-resolved',
   error: 'nftc-error',
 } as const satisfies Record<Exclude<CheckoutListenerType, 'event'>, `nftc-${string}`>;

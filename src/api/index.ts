@@ -1,4 +1,5 @@
 export * from './bankAccounts.js';
+export * from './challenge.js';
 export * from './checkout.js';
 export * from './checkoutClient.js';
 export * from './clientTokens.js';
@@ -6,6 +7,8 @@ export * from './customers.js';
 export * from './errors.js';
 export type { Fetch, HttpOptions } from './http.js';
 export * from './identity.js';
+export * from './identityCheck.js';
+export * from './images.js';
 export { summarizeIssues, toFieldIssues } from './issues.js';
 export * from './orders.js';
 export { backoffDelay, type RetryPolicy } from './retry.js';

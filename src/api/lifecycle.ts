@@ -8,10 +8,12 @@ import type { OrderStatus } from './orders.js';
 
 /** Every status change an order can make, and no other (docs/decisions.md, order lifecycle). */
 export const ORDER_TRANSITIONS = {
-  Draft: ['Processing', 'Expired'],
+  // Cancelled from Draft or Declined: the identity check refused the buyer before anything was
+  // paid (RISD), so no Refunded follows.
+  Draft: ['Processing', 'Expired', 'Cancelled'],
   Processing: ['Processed', 'Declined', 'Cancelled'],
   Processed: ['Complete', 'Cancelled'],
-  Declined: ['Processing', 'Expired'],
+  Declined: ['Processing', 'Expired', 'Cancelled'],
   Cancelled: ['Refunded'],
   Complete: [],
   Expired: [],

@@ -46,7 +46,7 @@ describe('Order and OrderStatus', () => {
   it('reason codes are closed unions', () => {
     expectTypeOf<CancelReasonCode>().toEqualTypeOf<'NETF' | 'PRCC' | 'RISD' | 'NA'>();
     expectTypeOf<DeclineReasonCode>().toEqualTypeOf<
-      'CARD_DECLINED' | 'INSUFFICIENT_FUNDS' | 'BANK_DECLINED'
+      'CARD_DECLINED' | 'INSUFFICIENT_FUNDS' | 'BANK_DECLINED' | 'AUTHENTICATION_FAILED'
     >();
   });
 

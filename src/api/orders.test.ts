@@ -47,7 +47,12 @@ describe('order status (spec 3, plus Processing)', () => {
 
   it('reason codes: the four cancel codes of the spec and our decline codes', () => {
     expect(CANCEL_REASON_CODES).toEqual(['NETF', 'PRCC', 'RISD', 'NA']);
-    expect(DECLINE_REASON_CODES).toEqual(['CARD_DECLINED', 'INSUFFICIENT_FUNDS', 'BANK_DECLINED']);
+    expect(DECLINE_REASON_CODES).toEqual([
+      'CARD_DECLINED',
+      'INSUFFICIENT_FUNDS',
+      'BANK_DECLINED',
+      'AUTHENTICATION_FAILED',
+    ]);
   });
 });
 

@@ -36,6 +36,8 @@ export const DECLINE_REASON_CODES = [
   'CARD_DECLINED',
   'INSUFFICIENT_FUNDS',
   'BANK_DECLINED',
+  // The card's issuer could not authenticate the buyer (3-D Secure failed, abandoned, unavailable).
+  'AUTHENTICATION_FAILED',
 ] as const;
 export type CancelReasonCode = (typeof CANCEL_REASON_CODES)[number];
 export type DeclineReasonCode = (typeof DECLINE_REASON_CODES)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBehaviourRecorder } from './behaviour.js';
+import { behaviourSnapshot } from './behaviourSnapshot.js';
 
 describe('behaviour recorder', () => {
   it('counts paste, autofill, expert keys and time per field, never characters', () => {
@@ -22,7 +23,7 @@ describe('behaviour recorder', () => {
     clock = 1100;
     email.onBlur();
 
-    const data = recorder.snapshot();
+    const data = behaviourSnapshot(recorder);
     expect(data.fields).toEqual([
       {
         name: 'emailAddress',

@@ -1,6 +1,4 @@
-import type { BehaviorBiometrics, FieldMetric } from '../api/customers.js';
-
-interface FieldStats {
+export interface FieldStats {
   isLTM: boolean;
   paste: number;
   clipboard: number;
@@ -84,32 +82,8 @@ export function createBehaviourRecorder(now: () => number = () => performance.no
         },
       };
     },
-    snapshot(): BehaviorBiometrics {
-      const list: FieldMetric[] = [...fields].map(([name, s]) => ({
-        name,
-        numCopyPasteEvents: s.paste,
-        numClipboardEvents: s.clipboard,
-        numAutoFillEvents: s.autofill,
-        numExpertKeyEvents: s.expertKeys,
-        isLTM: s.isLTM,
-        timeSpendInMsEvents: s.spans,
-        timeSpendInMs: s.spans.reduce((a, b) => a + b, 0),
-      }));
-      const total = (group: FieldMetric[]): FieldMetric => ({
-        numCopyPasteEvents: group.reduce((a, f) => a + (f.numCopyPasteEvents ?? 0), 0),
-        numClipboardEvents: group.reduce((a, f) => a + (f.numClipboardEvents ?? 0), 0),
-        numAutoFillEvents: group.reduce((a, f) => a + (f.numAutoFillEvents ?? 0), 0),
-        numExpertKeyEvents: group.reduce((a, f) => a + (f.numExpertKeyEvents ?? 0), 0),
-        timeSpendInMs: group.reduce((a, f) => a + (f.timeSpendInMs ?? 0), 0),
-      });
-      return {
-        fields: list,
-        pageFieldLTM: { absolute: total(list.filter((f) => f.isLTM)) },
-        pageFieldNonLTM: { absolute: total(list.filter((f) => !f.isLTM)) },
-        numContextSwitchEvents: contextSwitches,
-        totalTimeSpentInMs: Math.round(now() - startedAt),
-      };
-    },
+    /** What was recorded so far, read when the data is sent (behaviourSnapshot.ts). */
+    recorded: () => ({ fields, contextSwitches, elapsedMs: Math.round(now() - startedAt) }),
   };
 }
 

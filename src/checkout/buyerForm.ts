@@ -1,8 +1,8 @@
 import { ageOn, isPoBox, MINIMUM_AGE } from '../api/buyerRules.js';
 import type { Buyer } from '../api/checkout.js';
 import type { IdentityPrefill } from '../api/clientTokens.js';
+import { COUNTRY_CODES } from '../api/countries.js';
 import { isEmail, PHONE_PATTERN } from '../api/formats.js';
-import { COUNTRY_CODES } from './countries.js';
 import { strings } from './strings.js';
 
 export const BUYER_FIELDS = [

@@ -1,5 +1,6 @@
 import type { CheckoutClient } from '../api/checkoutClient.js';
 import type { BehaviourRecorder } from './behaviour.js';
+import { behaviourSnapshot } from './behaviourSnapshot.js';
 
 /**
  * Sends the session's device and behaviour data, waiting at most `timeoutMs`. Best effort: the
@@ -16,7 +17,7 @@ export async function sendDeviceData(
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   try {
     await client.sendDeviceData(
-      { attributes: { Language: [locale] }, behaviorBiometrics: behaviour.snapshot() },
+      { attributes: { Language: [locale] }, behaviorBiometrics: behaviourSnapshot(behaviour) },
       { signal: AbortSignal.any([signal, timeout.signal]) },
     );
   } catch {

@@ -93,6 +93,9 @@ describe('createEmitter', () => {
       declined: 'nftc-declined',
       cancelled: 'nftc-cancelled',
       complete: 'nftc-complete',
+      verification: 'nftc-verification',
+      action_required: 'nftc-action-required',
+      action_resolved: 'nftc-action-resolved',
       error: 'nftc-error',
     });
   });

@@ -8,6 +8,7 @@ import {
   type CheckoutListener,
   type CheckoutListenerType,
   type ReadyEvent,
+  type StepEvent,
 } from '../api/hostEvents.js';
 import type { Order } from '../api/orders.js';
 
@@ -29,6 +30,8 @@ export {
   type ExpiredEvent,
   type ProcessedEvent,
   type ReadyEvent,
+  type StepEvent,
+  type VerificationEvent,
 } from '../api/hostEvents.js';
 
 export function readyEvent(session: CheckoutSession): ReadyEvent {
@@ -137,6 +140,10 @@ export function createEmitter() {
       current = event;
       emit(event.type, event as never);
       emit('event', event);
+    },
+    /** A step of the purchase: the identity check, the card's authentication (told once each). */
+    emitStep(event: StepEvent): void {
+      emit(event.type, event as never);
     },
     emitError(error: NftCheckoutError): void {
       emit('error', error);

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from './countries.js';
+import { COUNTRY_CODES } from '../api/countries.js';
 
 export interface CountryOption {
   value: string;

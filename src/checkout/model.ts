@@ -106,17 +106,18 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     sessionLoaded = resolve;
   });
 
-  // The order feed, one way: the purchase's feed (stream, polls) and the confirm and extension
-  // answers → the order store (status by the pure machine) → the delivery log → the host's
-  // callbacks.
+  // The order feed, one way: the purchase's feed (stream, polls) and the confirm, extension and
+  // identity assessment answers → the order store (status by the pure machine) → the delivery
+  // log → the host's callbacks.
   const deliver = createOrderDelivery({
     emitter: events,
     log: createDeliveryLog(store),
     onRefused: (error) => events.emitError(error),
   });
   const order = createOrderStore((state, result) => {
-    deliver(state, result);
+    // The purchase first: it tells the identity check's steps, which may be why the order moved.
     react(state);
+    deliver(state, result);
   });
   const orderState = order.state;
   const status = order.status;
@@ -135,7 +136,8 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
         : verifiedPhones.value,
     };
   });
-  const flow = new FlowModel({ steps: deps.flow ?? FLOW, session, order: orderState, buyer });
+  const steps = deps.flow ?? FLOW;
+  const flow = new FlowModel({ steps, session, order: orderState, buyer });
   const time = computed(() => purchase.value?.time ?? null);
 
   const step = computed<Step>(() =>
@@ -206,6 +208,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
             fail,
             report,
             announce,
+            emitStep: events.emitStep,
           });
         purchase.value = started;
         return started;
@@ -296,13 +299,18 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     /** Updates have not reached the checkout for a while (shown and announced). */
     connectionLost: computed(() => purchase.value?.connectionLost.value ?? false),
     load: action(load),
-    /** Continue: the current step checks what it asked for, then the next needed step shows. */
+    /**
+     * Continue: the current step checks what it asked for, the later steps that depend on the
+     * service's answer prepare (the identity assessment), then the next needed step shows.
+     */
     next: action((): Promise<void> => {
       const from = flow.current.value;
-      const to = flow.following.value;
-      if (!from || !to || !onForm.value) return Promise.resolve();
+      const ahead = flow.following.value;
+      if (!from || !ahead || !onForm.value) return Promise.resolve();
+      // Where Continue leads is read after the preparations: their answers decide it.
       const go = (passed: boolean) => {
-        if (!passed || disposed || flow.current.value !== from) return;
+        const to = flow.following.value;
+        if (!passed || !to || disposed || flow.current.value !== from) return;
         batch(() => {
           payError.value = null;
           flow.go(to.id);
@@ -319,23 +327,42 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
         get taxId() {
           return running().taxId;
         },
+        get identity() {
+          return running().identity;
+        },
       };
       // Continue before the session has arrived (the first step shows early): the step checks
       // what it asked for once the prefill is in, then the buyer moves on to the step the
       // session says comes next.
-      if (!session.peek()) {
+      const loaded = session.peek();
+      if (!loaded) {
         return sessionReady.then(() => {
           if (disposed) return;
           return model.next();
         });
       }
+      // The steps this Continue reaches or passes (the next needed one, and the unneeded ones
+      // before it) prepare: the answers may make one of them needed. A step further on waits
+      // until the buyer has given what the service assesses (the phone, the tax id).
+      const later = steps
+        .slice(steps.indexOf(from) + 1, steps.indexOf(ahead) + 1)
+        .filter((step) => step.prepare && (step.prepares?.(loaded) ?? true));
       const passed = from.leave ? from.leave(context) : true;
-      // A step that checks at once (the details) moves at once, in the same click.
-      if (typeof passed === 'boolean') {
+      // A step that checks at once (the details) moves at once, in the same click, unless a
+      // later step must first ask the service.
+      if (typeof passed === 'boolean' && !later.length) {
         go(passed);
         return Promise.resolve();
       }
-      return passed.then(go);
+      // The preparations are the purchase's, which may still be loading. If it cannot load, the
+      // buyer stays, the host hears why, and Continue tries again.
+      return Promise.resolve(passed)
+        .then(async (ok) => {
+          if (ok && later.length) await needPurchase();
+          for (const step of later) ok &&= await step.prepare!(context);
+          go(ok);
+        })
+        .catch(report);
     }),
     back: action(() => flow.back()),
     pay: action(() => running().pay()),

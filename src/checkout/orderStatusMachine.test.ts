@@ -20,6 +20,8 @@ const t = (sequence: number, from: OrderStatus | null, to: OrderStatus): Transit
 const ALLOWED: Array<[OrderStatus, OrderStatus]> = [
   ['Draft', 'Processing'],
   ['Draft', 'Expired'],
+  // The identity check refused the buyer before anything was paid (RISD).
+  ['Draft', 'Cancelled'],
   ['Processing', 'Processed'],
   ['Processing', 'Declined'],
   ['Processing', 'Cancelled'],
@@ -27,6 +29,7 @@ const ALLOWED: Array<[OrderStatus, OrderStatus]> = [
   ['Processed', 'Cancelled'],
   ['Declined', 'Processing'],
   ['Declined', 'Expired'],
+  ['Declined', 'Cancelled'],
   ['Cancelled', 'Refunded'],
 ];
 

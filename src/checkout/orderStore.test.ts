@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderState } from '../api/checkout.js';
 import type { ReduceResult } from './orderStatusMachine.js';
 import { createOrderStore } from './orderStore.js';
-import { stateWith } from './testing/fakeService.js';
+import { stateWith, stateWithIdentity } from './testing/fakeService.js';
 
 function storeWithLog() {
   const handed: Array<{ state: OrderState; result: ReduceResult; status: string }> = [];
@@ -54,5 +54,51 @@ describe('order store', () => {
     store.offer({ ...processing, transitions: [...processing.transitions, refused] });
     expect(store.status.value).toBe('Processing');
     expect(handed[0]?.result.refused.map((r) => r.transition.sequence)).toEqual([2]);
+  });
+
+  describe('the identity check', () => {
+    it('takes a state of the same transition with a longer identity history as newer', () => {
+      const { store, handed } = storeWithLog();
+      store.offer(stateWith([]));
+      expect(store.offer(stateWithIdentity(['required']))).toBe(true);
+      expect(store.offer(stateWithIdentity(['required', 'submitted']))).toBe(true);
+      expect(store.state.value?.identity?.status).toBe('submitted');
+      expect(handed).toHaveLength(3);
+    });
+
+    it('keeps a newer identity check from being overwritten by an older one', () => {
+      const { store } = storeWithLog();
+      store.offer(stateWithIdentity(['required', 'submitted', 'verified']));
+      // A poll sent before the verdict, and one sent before the assessment.
+      expect(store.offer(stateWithIdentity(['required', 'submitted']))).toBe(false);
+      expect(store.offer(stateWith([]))).toBe(false);
+      expect(store.state.value?.identity?.status).toBe('verified');
+    });
+
+    it('takes a changed identity status at the same history length (a new assessment)', () => {
+      const { store } = storeWithLog();
+      store.offer(stateWithIdentity(['required']));
+      const assessedAgain = stateWithIdentity(['required']);
+      assessedAgain.identity = {
+        ...assessedAgain.identity!,
+        required: false,
+        status: 'not_required',
+      };
+      expect(store.offer(assessedAgain)).toBe(true);
+      expect(store.state.value?.identity?.status).toBe('not_required');
+    });
+
+    it('orders by transition first: a later transition is newer whatever its identity', () => {
+      const { store } = storeWithLog();
+      store.offer(stateWithIdentity(['required', 'submitted', 'verified']));
+      const paying = stateWithIdentity(
+        ['required', 'submitted', 'verified'],
+        'risk_medium',
+        stateWith(['Processing']),
+      );
+      expect(store.offer(paying)).toBe(true);
+      expect(store.offer(stateWithIdentity(['required', 'submitted', 'verified']))).toBe(false);
+      expect(store.status.value).toBe('Processing');
+    });
   });
 });

@@ -84,6 +84,7 @@ export const strings = {
     continueToPayment: 'Continue to payment',
     continueToPhone: 'Continue to phone check',
     continueToTaxId: 'Continue to tax id',
+    continueToDocument: 'Continue to identity check',
     continueToReview: 'Continue to review',
     back: 'Back',
     retry: 'Try again',

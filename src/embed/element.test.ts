@@ -117,6 +117,21 @@ describe('<nft-checkout>', () => {
     for (const name of names) document.removeEventListener(name, listener);
   });
 
+  it('dispatches nftc-verification for each step of the identity check', () => {
+    const element = create({ 'client-token': 'ctok_1' });
+    const heard: CustomEvent[] = [];
+    const listener = (e: Event) => heard.push(e as CustomEvent);
+    document.addEventListener('nftc-verification', listener);
+    document.body.append(element);
+    const required = { type: 'verification', id: 'o1:verification:1', phase: 'required' };
+    const failed = { type: 'verification', id: 'o1:verification:3', phase: 'failed' };
+    lastOptions().onVerification?.(required);
+    lastOptions().onVerification?.(failed);
+    expect(heard.map((e) => e.detail)).toEqual([required, failed]);
+    expect(heard.every((e) => e.bubbles && e.composed)).toBe(true);
+    document.removeEventListener('nftc-verification', listener);
+  });
+
   it('dispatches nftc-error and renders nothing when the attributes are invalid', () => {
     mount.mockImplementationOnce(() => {
       throw new NftCheckoutError(

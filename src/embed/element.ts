@@ -1,5 +1,10 @@
 import { NftCheckoutError } from '../api/errors.js';
-import { type CheckoutEvent, DOM_EVENT_NAMES, type ReadyEvent } from '../api/hostEvents.js';
+import {
+  type CheckoutEvent,
+  DOM_EVENT_NAMES,
+  type ReadyEvent,
+  type StepEvent,
+} from '../api/hostEvents.js';
 import type { CheckoutOptionsInput } from '../checkout/options.js';
 import { mount } from './mount.js';
 
@@ -111,10 +116,16 @@ function createElementClass(base: typeof HTMLElement) {
       const root = this.root();
       root.replaceChildren(container);
       try {
+        // Each event as the DOM event of its type (an order event's own: nftc-complete, …).
+        const forward = (event: ReadyEvent | CheckoutEvent | StepEvent) =>
+          this.dispatch(DOM_EVENT_NAMES[event.type], event);
         this.checkout = mount(container, {
           ...optionsFromAttributes(this),
-          onReady: (event: ReadyEvent) => this.dispatch(DOM_EVENT_NAMES.ready, event),
-          onEvent: (event: CheckoutEvent) => this.dispatch(DOM_EVENT_NAMES[event.type], event),
+          onReady: forward,
+          onEvent: forward,
+          onVerification: forward,
+          onActionRequired: forward,
+          onActionResolved: forward,
           onError: (error: NftCheckoutError) => this.dispatch(DOM_EVENT_NAMES.error, error),
         });
       } catch (error) {

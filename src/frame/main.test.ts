@@ -1,9 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { challengeNoticePage, challengePage } from './challengePage.js';
+import { documentFramePage } from './documentPage.js';
 import { taxIdFramePage } from './taxIdPage.js';
 import { loadFramePage } from './testing/frameHarness.js';
 
 vi.mock('./app.js', () => ({ startCardFrame: vi.fn() }));
 vi.mock('./taxIdApp.js', () => ({ startTaxIdFrame: vi.fn() }));
+vi.mock('./documentApp.js', () => ({ startDocumentFrame: vi.fn() }));
+vi.mock('./challengeApp.js', async (original) => ({
+  ...(await original<typeof import('./challengeApp.js')>()),
+  startChallengeFrame: vi.fn(),
+}));
+
+const CHALLENGE_VIEW = {
+  action: '/v1/checkout/challenge/chl_1',
+  kind: 'choice',
+  merchant: 'Shop',
+  amount: '$1.00',
+  card: 'Visa ending in 0019',
+} as const;
 
 afterEach(() => {
   vi.resetModules();
@@ -15,21 +30,46 @@ async function runMain() {
   await import('./main.js');
   const { startCardFrame } = await import('./app.js');
   const { startTaxIdFrame } = await import('./taxIdApp.js');
-  return { startCardFrame, startTaxIdFrame };
+  const { startDocumentFrame } = await import('./documentApp.js');
+  const { startChallengeFrame } = await import('./challengeApp.js');
+  return { startCardFrame, startTaxIdFrame, startDocumentFrame, startChallengeFrame };
 }
 
 describe('the frame script', () => {
   it('starts the tax-id app on the tax-id page', async () => {
     loadFramePage(undefined, taxIdFramePage);
-    const { startCardFrame, startTaxIdFrame } = await runMain();
+    const { startCardFrame, startTaxIdFrame, startDocumentFrame } = await runMain();
     expect(startTaxIdFrame).toHaveBeenCalledWith(window);
+    expect(startCardFrame).not.toHaveBeenCalled();
+    expect(startDocumentFrame).not.toHaveBeenCalled();
+  });
+
+  it('starts the document app on the document page', async () => {
+    loadFramePage(undefined, documentFramePage);
+    const { startCardFrame, startTaxIdFrame, startDocumentFrame } = await runMain();
+    expect(startDocumentFrame).toHaveBeenCalledWith(window);
+    expect(startCardFrame).not.toHaveBeenCalled();
+    expect(startTaxIdFrame).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['form', () => challengePage(CHALLENGE_VIEW)],
+    [
+      'result',
+      () => challengeNoticePage('Authentication complete', 'Done.', { outcome: 'failed' }),
+    ],
+  ])('starts the challenge app on the challenge %s page', async (_, page) => {
+    loadFramePage(undefined, page);
+    const { startCardFrame, startChallengeFrame } = await runMain();
+    expect(startChallengeFrame).toHaveBeenCalledWith(window);
     expect(startCardFrame).not.toHaveBeenCalled();
   });
 
   it('starts the card app otherwise', async () => {
     loadFramePage();
-    const { startCardFrame, startTaxIdFrame } = await runMain();
+    const { startCardFrame, startTaxIdFrame, startDocumentFrame } = await runMain();
     expect(startCardFrame).toHaveBeenCalledWith(window);
     expect(startTaxIdFrame).not.toHaveBeenCalled();
+    expect(startDocumentFrame).not.toHaveBeenCalled();
   });
 });

@@ -102,7 +102,7 @@ ${field('cvc', '')}
   });
 }
 
-/** The Content-Security-Policy of both frame pages: only their own script, styles and service. */
+/** The Content-Security-Policy of the frame pages: only their own script, styles and service. */
 export function cardFrameCsp(origin: string): string {
   const ancestors = isHttpOrigin(origin) ? origin : "'none'";
   return [
@@ -115,3 +115,7 @@ export function cardFrameCsp(origin: string): string {
     "form-action 'none'",
   ].join('; ');
 }
+
+/** The document frame's policy: the card frame's, plus previews of the photos the buyer chose. */
+export const documentFrameCsp = (origin: string): string =>
+  `${cardFrameCsp(origin)}; img-src blob:`;

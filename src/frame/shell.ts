@@ -17,11 +17,13 @@ export interface FrameForm<V> {
   /** Validates, shows each error and focuses the first invalid field; undefined when invalid. */
   read(): V | undefined;
   clear(): void;
-  /** The service refused what was sent and said why: shown on the field. */
-  refused?(message: string): void;
+  /** The service refused what was sent and said why: shown on the field (`field`, if several). */
+  refused?(message: string, field?: string): void;
+  /** The frame stops: let go of what the form holds outside the page (a camera, object URLs). */
+  dispose?(): void;
 }
 
-/** What makes a frame a card frame or a tax-id frame; the shell does the rest. */
+/** What makes a frame a card, tax-id or document frame; the shell does the rest. */
 export interface FrameKind<V, T> {
   /** The page's form; the page holds it only when the origin was valid. */
   formId: string;
@@ -83,7 +85,7 @@ export function startFrame<V, T>(
       inFlight = sent;
       sent.then((result) => {
         inFlight = undefined;
-        if (!result.ok && result.fieldMessage) form.refused?.(result.fieldMessage);
+        if (!result.ok && result.fieldMessage) form.refused?.(result.fieldMessage, result.field);
       });
     }
     const result = await inFlight;
@@ -127,5 +129,6 @@ export function startFrame<V, T>(
   return () => {
     win.removeEventListener('message', onMessage);
     observer?.disconnect();
+    form.dispose?.();
   };
 }

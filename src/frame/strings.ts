@@ -56,3 +56,71 @@ export const serviceStrings = (service: string, thing: string) => ({
   timeout: `The ${service} service did not answer in time. Try again.`,
   network: `The ${thing} could not be sent. Check the connection and try again.`,
 });
+
+const DOCUMENT_HINT =
+  'Place the whole document on a dark surface, in good light, all four corners visible.';
+
+/**
+ * The document frame page's text, rendered by the service: kept apart from what the frame's
+ * script says, so the frame build carries none of it.
+ */
+export const documentPageStrings = {
+  title: 'Identity document',
+  documentType: 'Document',
+  documentTypes: {
+    passport: 'Passport',
+    driver_license: "Driver's licence",
+    national_id: 'National ID card',
+  },
+  country: 'Issuing country',
+  countryPlaceholder: 'Choose a country',
+  sides: {
+    front: {
+      label: 'Front of the document',
+      hint: DOCUMENT_HINT,
+      alt: 'Your photo of the front of the document',
+    },
+    back: {
+      label: 'Back of the document',
+      hint: DOCUMENT_HINT,
+      alt: 'Your photo of the back of the document',
+    },
+    selfie: { label: 'A selfie', hint: 'Face the camera, no hat or glasses.', alt: 'Your selfie' },
+  },
+  useCamera: 'Use camera',
+  takePhoto: 'Take photo',
+  cancel: 'Cancel',
+  cameraPreview: 'Camera preview',
+} as const;
+
+/** What the document frame's script says; image problems are IMAGE_MESSAGES. */
+export const documentFrameStrings = {
+  sides: {
+    front: {
+      added: 'Front photo added.',
+      missing: 'Add a photo of the front of the document.',
+    },
+    back: {
+      added: 'Back photo added.',
+      missing: 'Add a photo of the back of the document.',
+    },
+    selfie: {
+      added: 'Selfie added.',
+      missing: 'Add a selfie: face the camera, no hat or glasses.',
+    },
+  },
+  chooseAnother: 'Choose another photo',
+  retake: 'Retake photo',
+  errors: {
+    country: 'Choose the country that issued the document.',
+    checking: 'This photo is still being checked: try again in a moment.',
+    camera: 'The camera could not be opened: allow camera access, or choose a photo instead.',
+    cameraPhoto: 'The photo could not be taken: try again, or choose a photo instead.',
+  },
+  status: {
+    uploading: 'Uploading photos…',
+    sent: 'Photos sent for checking.',
+  },
+  early: 'The document form was asked for photos before it was initialised.',
+  invalid: 'Add the photos of the document and the selfie, then try again.',
+} as const;

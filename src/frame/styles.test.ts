@@ -30,3 +30,11 @@ describe('adoptStyles', () => {
     expect(CARD_FRAME_CSS).not.toMatch(/url\(|@import/);
   });
 });
+
+describe('CARD_FRAME_CSS', () => {
+  it('keeps hidden parts hidden and draws controls in system colours when forced', () => {
+    expect(CARD_FRAME_CSS).toContain('[hidden]{display:none!important}');
+    expect(CARD_FRAME_CSS).toMatch(/@media \(forced-colors:active\)\{[^@]*ButtonText/);
+    expect(CARD_FRAME_CSS).toMatch(/\.nftc-preview\{[^}]*max-width:100%/);
+  });
+});

@@ -18,6 +18,8 @@ export type ServiceResult<T> =
       message: string;
       /** The service's message for the field the frame holds, when a 400 named it. */
       fieldMessage?: string;
+      /** Which field that is, in a frame that holds several (the document frame's sides). */
+      field?: string;
     };
 
 export type TokenizeResult = ServiceResult<CardTokenFields>;
@@ -29,7 +31,11 @@ export interface ServiceRequest<T> {
   /** The service endpoint, same origin as the frame. */
   url: string;
   clientToken: string;
+  /** Sent as JSON; a Blob (an image) is sent as it is, with its own type. */
   body: unknown;
+  /** POST unless said (the document frame PUTs its images). */
+  method?: 'POST' | 'PUT';
+  headers?: Record<string, string>;
   /** Blanked out of any message the service sends back, in case it echoes them. */
   secrets: string[];
   /** The token fields of a success body, or undefined when it lacks them. */
@@ -73,22 +79,24 @@ function issueOn(json: unknown, field: string | undefined): string | undefined {
 }
 
 /**
- * POSTs `body` to the service with the client token and turns the answer into a result for the
+ * Sends `body` to the service with the client token and turns the answer into a result for the
  * host. Never throws. Service messages are passed on with the secrets blanked out.
  */
 export async function requestToken<T>(request: ServiceRequest<T>): Promise<ServiceResult<T>> {
-  const { strings, secrets } = request;
+  const { strings, secrets, body } = request;
+  const blob = body instanceof Blob ? body : undefined;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), request.timeoutMs ?? 15_000);
   try {
     const res = await (request.fetch ?? fetch)(request.url, {
-      method: 'POST',
+      method: request.method ?? 'POST',
       headers: {
         accept: 'application/json',
         authorization: `Bearer ${request.clientToken}`,
-        'content-type': 'application/json',
+        'content-type': blob ? blob.type || 'application/octet-stream' : 'application/json',
+        ...request.headers,
       },
-      body: JSON.stringify(request.body),
+      body: blob ?? JSON.stringify(body),
       signal: controller.signal,
       credentials: 'omit',
     });

@@ -23,7 +23,9 @@ const isCheckout = (path: string) => path.startsWith('/v1/checkout/');
 const authFor = (path: string) => (isCheckout(path) ? `Bearer ${checkout.token}` : merchantAuth);
 const concrete = (path: string) =>
   path.replace(':orderId', checkout.orderId).replace(':verificationId', 'ver-1');
-const posts = ROUTES.filter((route) => route.method === 'POST');
+// The card challenge page's form is the one form post: its own test below.
+const isChallengeForm = (path: string) => path.startsWith('/v1/checkout/challenge/');
+const posts = ROUTES.filter((route) => route.method === 'POST' && !isChallengeForm(route.path));
 const merchantRoutes = ROUTES.filter((route) => !isCheckout(route.path));
 
 describe('JSON endpoints take only application/json', { timeout: 30_000 }, () => {
@@ -67,6 +69,26 @@ describe('JSON endpoints take only application/json', { timeout: 30_000 }, () =>
         headers: { 'content-type': type },
       });
       expect(res.status, type).toBe(200);
+    }
+  });
+});
+
+describe('the card challenge form', () => {
+  it('takes only a form-encoded body, and nothing from another origin', async () => {
+    const path = '/v1/checkout/challenge/chl_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+    for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/json', '']) {
+      const res = await t.raw('POST', path, {
+        body: 'action=fail',
+        headers: { 'content-type': type },
+      });
+      expect(res.status, type).toBe(415);
+    }
+    for (const origin of ['https://evil.example', 'null']) {
+      const res = await t.raw('POST', path, {
+        body: 'action=fail',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      });
+      expect(res.status, origin).toBe(403);
     }
   });
 });

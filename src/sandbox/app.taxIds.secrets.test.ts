@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SSNS } from '../api/taxId.js';
 import { riskRequestA } from '../api/testing/fixtures.js';
 import { ROUTES } from './routes.js';
-import { createTaxIdToken } from './testing/buyerChecks.js';
+import { createTaxIdToken, verifyIdentityDocument } from './testing/buyerChecks.js';
 import {
   basic,
   buyer,
@@ -100,6 +100,13 @@ describe('no SSN in any answer or log line', { timeout: 60_000 }, () => {
       expect(refused.status).toBe(400);
       expectNoSsn(seen(refused), 'the refused confirm');
       const { taxIdToken } = await createTaxIdToken(t.url, checkout.token, ssn);
+      if (ssn === TEST_SSNS.high) {
+        // High risk pays with a verified document; the assessment reads the SSN too.
+        const assessed = await verifyIdentityDocument(t.url, checkout.token, buyer(), {
+          taxIdToken,
+        });
+        expectNoSsn(JSON.stringify(assessed), 'the identity assessment');
+      }
       const paid = await t.raw('POST', '/v1/checkout/confirm', {
         auth,
         headers: { 'idempotency-key': crypto.randomUUID() },

@@ -99,11 +99,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
 export { TEST_CARDS } from './domain/cards.js';
 export { FEES } from './domain/pricing.js';
+export { CAPTURE_TRIGGERS } from './identity/capture.js';
 export { DEFAULT_DELAYS, FAST_DELAYS, type LifecycleDelays } from './lifecycle/delays.js';
 export { SANDBOX_NFT_IDS, TRANSITIONS } from './lifecycle/index.js';
 export { DEFAULT_MERCHANTS, type SandboxOptions } from './options.js';
 export {
   CHECKOUT_RATE_LIMITS,
+  DOCUMENT_RULES,
   isReturningBuyerPhone,
   isTestPhone,
   PHONE_CODE_RULES,

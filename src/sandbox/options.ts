@@ -14,13 +14,13 @@ export const DEFAULT_MERCHANTS: readonly Merchant[] = [
     clientId: 'sandbox-merchant',
     clientSecret: 'sandbox-secret',
     name: 'Sandbox Merchant',
-    buyerChecks: { phone: true, taxId: true },
+    buyerChecks: { phone: true, taxId: true, identity: true },
   },
   {
     clientId: 'sandbox-merchant-2',
     clientSecret: 'sandbox-secret-2',
     name: 'Sandbox Merchant 2',
-    buyerChecks: { phone: true, taxId: true },
+    buyerChecks: { phone: true, taxId: true, identity: true },
   },
 ];
 
@@ -31,7 +31,7 @@ export interface SandboxOptions {
   host?: string;
   /**
    * Merchants, their credentials and their buyer checks (default DEFAULT_MERCHANTS); a merchant
-   * without `buyerChecks` asks for both.
+   * without `buyerChecks` has them all (phone, tax id, identity document).
    */
   merchants?: readonly Merchant[];
   /** Delays of the automatic lifecycle steps: 'fast' (~50 ms, tests), 'default', or your own. */

@@ -168,6 +168,8 @@ const AUDITED: Record<string, string[]> = {
     '/^\\d{3,4}$/',
     '/^\\d{4}$/',
     '/^tid_[A-Za-z0-9]{16,64}$/',
+    // The identity assessment's tax id token, the confirm's pattern.
+    '/^tid_[A-Za-z0-9]{16,64}$/',
     '/^\\d{6}$/',
     '/^\\d{9}$/',
     '/^tid_[A-Za-z0-9]{16,64}$/',
@@ -199,6 +201,8 @@ const AUDITED: Record<string, string[]> = {
   // Command-line arguments, not request input.
   'src/sandbox/cli.ts': ['/^\\d+$/'],
   'src/sandbox/domain/cards.ts': ['/^\\d+$/'],
+  // A challenge id from the path: anchored, one fixed-length character class.
+  'src/sandbox/handlers/checkout/challengeOpen.ts': ['/^chl_[A-Za-z0-9_-]{32}$/'],
   // Last-Event-ID, trimmed: anchored and bounded (headers are at most 16 KiB).
   'src/sandbox/handlers/checkout/events.ts': ['/^\\d{1,9}$/'],
   'src/sandbox/http/auth.ts': [

@@ -2,10 +2,16 @@ import { addBankAccount, deleteBankAccount, getBankAccount } from './handlers/ba
 import { postBankLink } from './handlers/checkout/bankLinks.js';
 import { getCardFrame, getCardFrameScript } from './handlers/checkout/cardFrame.js';
 import { postCard } from './handlers/checkout/cards.js';
+import { getChallenge, postChallenge } from './handlers/checkout/challenge.js';
 import { postConfirm } from './handlers/checkout/confirm.js';
 import { postCheckoutDevice } from './handlers/checkout/device.js';
+import { getDocumentFrame } from './handlers/checkout/documentFrame.js';
 import { streamOrderEvents } from './handlers/checkout/events.js';
 import { postExtend } from './handlers/checkout/extend.js';
+import { postIdentityAssess } from './handlers/checkout/identityAssess.js';
+import { postIdentityCapture } from './handlers/checkout/identityCaptures.js';
+import { putIdentityImage } from './handlers/checkout/identityImages.js';
+import { postIdentitySubmit } from './handlers/checkout/identitySubmit.js';
 import { postPhoneCode, postPhoneVerify } from './handlers/checkout/phone.js';
 import { postQuote } from './handlers/checkout/quote.js';
 import { getOrderState, getSession } from './handlers/checkout/session.js';
@@ -52,7 +58,24 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/v1/checkout/phone/verify', handler: postPhoneVerify, cors: true },
   // No CORS: only the tax-id frame, served from this origin, may send an SSN.
   { method: 'POST', path: '/v1/checkout/tax-ids', handler: postTaxId },
+  { method: 'POST', path: '/v1/checkout/identity/assess', handler: postIdentityAssess, cors: true },
+  // No CORS: only the document frame, served from this origin, may send identity documents.
+  { method: 'POST', path: '/v1/checkout/identity/captures', handler: postIdentityCapture },
+  {
+    method: 'PUT',
+    path: '/v1/checkout/identity/captures/:verificationId/images/:side',
+    handler: putIdentityImage,
+  },
+  {
+    method: 'POST',
+    path: '/v1/checkout/identity/captures/:verificationId/submit',
+    handler: postIdentitySubmit,
+  },
   { method: 'GET', path: '/v1/checkout/card-frame', handler: getCardFrame, cors: true },
   { method: 'GET', path: '/v1/checkout/card-frame.js', handler: getCardFrameScript, cors: true },
   { method: 'GET', path: '/v1/checkout/tax-id-frame', handler: getTaxIdFrame, cors: true },
+  { method: 'GET', path: '/v1/checkout/document-frame', handler: getDocumentFrame, cors: true },
+  // No CORS: the issuer's challenge page, and its form, which only that page may post.
+  { method: 'GET', path: '/v1/checkout/challenge/:challengeId', handler: getChallenge },
+  { method: 'POST', path: '/v1/checkout/challenge/:challengeId', handler: postChallenge },
 ];

@@ -9,6 +9,9 @@ export function callbackOptions(on: (name: CallbackName, payload: unknown) => vo
     onDeclined: (payload: unknown) => on('declined', payload),
     onCancelled: (payload: unknown) => on('cancelled', payload),
     onExpired: (payload: unknown) => on('expired', payload),
+    onVerification: (payload: unknown) => on('verification', payload),
+    onActionRequired: (payload: unknown) => on('action_required', payload),
+    onActionResolved: (payload: unknown) => on('action_resolved', payload),
     onError: (payload: unknown) => on('error', payload),
   };
 }

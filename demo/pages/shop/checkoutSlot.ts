@@ -14,6 +14,8 @@ export interface SlotDeps {
   expiresIn: number | undefined;
   /** Another test phone to prefill (tests: a first-time buyer, then the same buyer returning). */
   phone: string | undefined;
+  /** Another customer id (tests: a buyer the service has not verified before). */
+  customer: string | undefined;
   log: (source: 'callback' | 'merchant' | 'shop', name: string, payload: unknown) => void;
   /** Called whenever the open checkout changes (saved for reloads). */
   persist: (session: SlotSession | undefined) => void;
@@ -87,6 +89,7 @@ export function createCheckoutSlot(deps: SlotDeps) {
       item: item.id,
       ...(deps.expiresIn ? { expiresIn: deps.expiresIn } : {}),
       ...(deps.phone ? { phone: deps.phone } : {}),
+      ...(deps.customer ? { customer: deps.customer } : {}),
     });
     view.buy.disabled = false;
     if (!result.ok) {

@@ -28,6 +28,7 @@ export interface StartRequest {
   item: string;
   expiresIn?: number;
   phone?: string;
+  customer?: string;
 }
 
 export type StartedSession = Omit<SlotSession, 'scenario'>;

@@ -77,6 +77,7 @@ export function startShop(adapter: EmbedAdapter): void {
       scenario: picker.current,
       expiresIn: expiresInParam(params),
       phone: params.get('phone') ?? undefined,
+      customer: params.get('customer') ?? undefined,
       log: (source, name, payload) => log.add(item.id, source, name, payload),
       persist: (session) => {
         if (session) saved.slots[item.id] = session;

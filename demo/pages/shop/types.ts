@@ -6,6 +6,9 @@ export const CALLBACKS = [
   'declined',
   'cancelled',
   'expired',
+  'verification',
+  'action_required',
+  'action_resolved',
   'error',
 ] as const;
 export type CallbackName = (typeof CALLBACKS)[number];

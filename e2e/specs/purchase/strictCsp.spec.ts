@@ -43,3 +43,23 @@ test('strict CSP with Trusted Types: a purchase completes with no violation', as
     .toBeGreaterThan(0);
   expect(violations).toEqual([]);
 });
+
+test('strict CSP: the bank challenge opens, is answered and completes with no violation', async ({
+  shop,
+}) => {
+  const violations = await recordCspViolations(shop.page);
+  const scenario = findScenario('challenge')!;
+  await shop.goto({ scenario: scenario.id, strict: true });
+  const widget = await shop.buy();
+  await payWith(widget, scenario.payWith);
+  const bank = widget.root
+    .locator('iframe[title="Confirm the payment with your bank"]')
+    .contentFrame();
+  // The challenge page's own script runs (it sizes the frame and reports how the buyer left).
+  await bank.getByRole('button', { name: 'Complete authentication' }).click({ timeout: 15_000 });
+  await expectOutcome(shop, widget, scenario);
+  expect(await shop.singleCallback('aurora', 'action_resolved')).toMatchObject({
+    outcome: 'authenticated',
+  });
+  expect(violations).toEqual([]);
+});

@@ -198,5 +198,6 @@ export const checkoutSession = (): CheckoutSession => ({
   checks: {
     phone: { required: false },
     taxId: { countries: [], frameUrl: 'http://127.0.0.1:4010/v1/checkout/tax-id-frame' },
+    identity: { enabled: false, frameUrl: 'http://127.0.0.1:4010/v1/checkout/document-frame' },
   },
 });

@@ -37,7 +37,7 @@ export interface FrameHostProps<T> {
 
 /**
  * A frame on the service origin (src/frame) that takes what the buyer types and hands back only
- * a token: the card frame or the tax-id frame, as `kind` says. Sized by the frame's resize
+ * a token: the card, tax-id or document frame, as `kind` says. Sized by the frame's resize
  * messages, drawn in the widget's theme and colours, and loaded again (with backoff, then on the
  * buyer's Try again) when its page does not come up. The rest of the checkout stays as it is
  * meanwhile.
@@ -85,6 +85,7 @@ export function FrameHost<T>(props: FrameHostProps<T> & { kind: FrameKind<T> }) 
         loader.ready();
         latest.current.onProblem?.(null);
       },
+      timeoutMs: kind.tokenizeTimeoutMs,
       onResize: setHeight,
       onValidityChange: (complete) => latest.current.onValidityChange?.(complete),
       onError: (error) => latest.current.onError?.(error),
@@ -120,6 +121,7 @@ export function FrameHost<T>(props: FrameHostProps<T> & { kind: FrameKind<T> }) 
           src={src}
           height={height}
           referrerpolicy="no-referrer"
+          allow={kind.allow}
           onLoad={loader.loaded}
         />
       )}

@@ -125,7 +125,8 @@ export function createFrameBridge<T>(
         options.onValidityChange?.(message.complete);
         return;
       case 'tokenized':
-      case 'taxIdTokenized': {
+      case 'taxIdTokenized':
+      case 'documentSubmitted': {
         if (message.type !== kind.answer) return;
         const request = settle(message.requestId);
         if (!request) return;

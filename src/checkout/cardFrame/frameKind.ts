@@ -20,15 +20,20 @@ export interface FrameStrings {
 }
 
 /**
- * What tells the frames the widget hosts apart (the card frame, the tax-id frame): the one
- * message that answers its tokenize, the token read from it, its words and its first height.
+ * What tells the frames the widget hosts apart (the card, tax-id and document frames): the one
+ * message that answers its tokenize, the token read from it, its words, its first height and
+ * what it may use.
  * Loading, messages, theme, colours and sizing are the same for all (FrameHost.tsx, bridge.ts).
  */
 export interface FrameKind<T> {
-  answer: 'tokenized' | 'taxIdTokenized';
+  answer: 'tokenized' | 'taxIdTokenized' | 'documentSubmitted';
   /** The answer's token as the widget's schema reads it (its own fields only), or undefined. */
   token: (message: FrameMessage) => T | undefined;
   strings: FrameStrings;
   /** Height before the frame reports its own, about its fields, so the page jumps less. */
   initialHeight: number;
+  /** The iframe's permissions policy (`camera` for the document frame); none when left out. */
+  allow?: string;
+  /** How long tokenize() waits for the answer (the bridge's default when left out). */
+  tokenizeTimeoutMs?: number;
 }

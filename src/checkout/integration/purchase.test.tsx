@@ -101,14 +101,15 @@ function typeInto(c: ReturnType<typeof open>, label: string | RegExp, value: str
 
 /**
  * Details → the buyer checks the sandbox asks for (the phone's code, once per phone: the sandbox
- * remembers it; the tax id of this US buyer) → payment.
+ * remembers it; the tax id of this US buyer) → the identity assessment → payment, or `until`
+ * (the document step, or the cancelled screen for a buyer the assessment refuses).
  */
-async function throughChecks(c: ReturnType<typeof open>) {
+async function throughChecks(c: ReturnType<typeof open>, until = 'payment') {
   await c.waitStep('details');
   c.ui()
     .getByRole('button', { name: /^Continue to / })
     .click();
-  await vi.waitFor(() => expect(['phone', 'taxId', 'payment']).toContain(c.step()));
+  await vi.waitFor(() => expect(['phone', 'taxId', until]).toContain(c.step()));
   if (c.step() === 'phone') {
     await vi.waitFor(() => c.ui().getByRole('button', { name: 'Send code' }));
     c.ui().getByRole('button', { name: 'Send code' }).click();
@@ -126,7 +127,7 @@ async function throughChecks(c: ReturnType<typeof open>) {
       .getByRole('button', { name: /^Continue to / })
       .click();
   }
-  await c.waitStep('payment');
+  await c.waitStep(until);
 }
 
 async function payFromDetails(c: ReturnType<typeof open>, method: 'card' | 'ach') {
@@ -221,27 +222,27 @@ describe('purchase against the sandbox', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('risk decline (very high risk buyer): Cancelled RISD', async () => {
-    sandboxCard.number = '4659105569051157';
+  it('risk decline (very high risk buyer): Cancelled RISD by the assessment, before payment', async () => {
     const c = open(await clientToken({}, { email: 'ada+very-high-risk@example.com' }));
-    await payFromDetails(c, 'card');
-    await c.waitStep('cancelled');
+    await throughChecks(c, 'cancelled');
     expect(c.ui().getByText('The payment did not pass our security checks.')).toBeTruthy();
     await vi.waitFor(() => expect(c.events.map((e) => e.type)).toEqual(['cancelled']));
   });
 
   it.each([
-    ['high', TEST_SSNS.high, 'complete'],
+    ['high', TEST_SSNS.high, 'document'],
     ['very_high', TEST_SSNS.veryHigh, 'cancelled'],
-  ])('the tax id reaches the risk check: the %s test SSN', async (_level, ssn, end) => {
-    sandboxCard.number = '4659105569051157';
+  ])('the tax id reaches the identity assessment: the %s test SSN', async (_level, ssn, end) => {
     sandboxTaxId.ssn = ssn;
     // No email modifier: it would set the level itself.
     const c = open(await clientToken({}, { email: 'ada@example.com' }));
-    await payFromDetails(c, 'card');
-    await c.waitStep(end);
+    await throughChecks(c, end);
     if (end === 'cancelled') {
       expect(c.ui().getByText('The payment did not pass our security checks.')).toBeTruthy();
+    } else {
+      // A high risk asks for a document, in the words for a high risk.
+      await vi.waitFor(() => c.ui().getByRole('heading', { name: 'Confirm your identity' }));
+      expect(c.ui().getByText(/make sure it is really you/)).toBeTruthy();
     }
   });
 

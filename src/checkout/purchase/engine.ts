@@ -9,17 +9,24 @@ import type { PaymentMethodType } from '../../api/clientTokens.js';
 import type { NftCheckoutError } from '../../api/errors.js';
 import { normalisePhone } from '../../api/formats.js';
 import { isPayable } from '../../api/lifecycle.js';
+import { createActionDelivery } from '../actionDelivery.js';
 import { toBuyer } from '../buyerForm.js';
+import { loadChunk } from '../chunks/loadChunk.js';
 import { createConnectionWatch } from '../connectionWatch.js';
 import { sendDeviceData } from '../deviceData.js';
 import { attemptNumber, idempotencyKey } from '../idempotency.js';
 import { outcomeUnknown, paymentTaken } from '../paymentOutcome.js';
 import { asCheckoutError, buyerMessage, isAbort } from '../serviceMessages.js';
 import { createStatusTracker, isFinalState } from '../statusTracker.js';
+import { identityDocument } from '../steps/document/index.js';
+import { IdentityModel } from '../steps/document/model.js';
+import { stepPart } from '../steps/index.js';
 import { PaymentModel } from '../steps/payment/model.js';
 import { PhoneModel } from '../steps/phone/model.js';
 import { TaxIdModel } from '../steps/taxId/model.js';
 import { createTimeToPay } from '../timeToPay.js';
+import { createVerificationDelivery } from '../verificationDelivery.js';
+import { ACTION_LOG_KEY, createVerificationLog } from '../verificationLog.js';
 import { createTimeFormat } from './timeFormat.js';
 import type { PurchaseApi, PurchaseCore } from './types.js';
 
@@ -31,7 +38,21 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
   const opts = { signal: core.signal };
   const timeFormat = createTimeFormat(core.options.locale);
   const retrying = signal(false);
-  let deviceDataSent = false;
+  let deviceData: Promise<void> | undefined;
+  /**
+   * The session's device and behaviour data, sent once, before the first risk decision that
+   * reads it (the identity assessment, else confirm), so both decide on the same facts.
+   */
+  const sendDeviceDataOnce = () => {
+    deviceData ??= sendDeviceData(
+      client,
+      core.behaviour,
+      core.options.locale,
+      core.signal,
+      deps.deviceDataTimeoutMs ?? 2000,
+    );
+    return deviceData;
+  };
   let disposed = false;
   const offer = (state: OrderState) => {
     if (!disposed) core.offer(state);
@@ -61,6 +82,29 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     report: core.report,
   });
   const taxId = new TaxIdModel({ report: core.report });
+
+  /** The buyer as confirm sends them, with the tax id (a token) when their country gives one. */
+  function buyerFacts() {
+    const buyer = toBuyer(core.form.values.value);
+    const kept = taxId.token.value;
+    const asked = session.checks.taxId.countries.includes(buyer.address.countryCode);
+    return asked && kept ? { buyer, taxIdToken: kept.taxIdToken } : { buyer };
+  }
+
+  const identity = new IdentityModel({
+    enabled: session.checks.identity.enabled,
+    check: computed(() => core.orderState.value?.identity),
+    // The service decides on the facts confirm will send.
+    facts: buyerFacts,
+    assess: async (body) => {
+      await sendDeviceDataOnce();
+      return client.assessIdentity(body, opts);
+    },
+    offer,
+    payable: () => core.onForm.peek(),
+    announce: core.announce,
+    report: core.report,
+  });
   const time = createTimeToPay({
     clock: core.clock,
     extend: (expiresAt) => client.extendExpiry({ expiresAt }, opts),
@@ -87,11 +131,23 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     onOnline: () => tracker.nudge(),
   });
 
+  const verifications = createVerificationDelivery(
+    createVerificationLog(core.store),
+    core.emitStep,
+  );
+  const actions = createActionDelivery(
+    createVerificationLog(core.store, ACTION_LOG_KEY),
+    core.emitStep,
+  );
+
   /** What the purchase does with each order state the store takes. */
   function react(state: OrderState) {
+    verifications(state);
+    actions(state);
     const current = core.status.peek();
     if (isFinalState(state)) connection.stop();
     if (current !== 'Declined') retrying.value = false;
+    identity.react(state);
     // The countdown runs while the order can be paid, to its latest known expiry.
     const payable = isPayable({ status: current, attemptsLeft: state.attemptsLeft });
     const until = state.order.expiresAt ?? session.expiresAt;
@@ -111,18 +167,9 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     payError.value = null;
     const key = idempotencyKey(core.store, state.order.id, attemptNumber(state));
     try {
-      if (!deviceDataSent) {
-        deviceDataSent = true;
-        const wait = deps.deviceDataTimeoutMs ?? 2000;
-        await sendDeviceData(client, core.behaviour, core.options.locale, core.signal, wait);
-      }
+      await sendDeviceDataOnce();
       if (disposed) return;
-      const buyer = toBuyer(core.form.values.value);
-      // The tax id goes with the buyer the service asks it of (a US address), only as a token.
-      const kept = taxId.token.value;
-      const asked = session.checks.taxId.countries.includes(buyer.address.countryCode);
-      const taxIdToken = asked && kept ? { taxIdToken: kept.taxIdToken } : {};
-      offer(await client.confirm({ buyer, payment: chosen, ...taxIdToken }, key, opts));
+      offer(await client.confirm({ ...buyerFacts(), payment: chosen }, key, opts));
     } catch (error) {
       if (disposed || isAbort(error)) return;
       const failure = asCheckoutError(error);
@@ -157,6 +204,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     payment,
     phone,
     taxId,
+    identity,
     time,
     /** Durations and clock times of the time to pay, in the buyer's locale. */
     timeFormat,
@@ -183,7 +231,14 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     }),
     /** Whether the order feed is following the order (tests read it). */
     trackerActive: () => tracker.active,
-    prefetch: action(() => payment.prefetch()),
+    prefetch: action(async () => {
+      // A document may be asked for once the details are in: its step is not needed yet, so the
+      // flow's prefetch leaves it out.
+      const document = session.checks.identity.enabled
+        ? loadChunk(stepPart(identityDocument.id), identityDocument.load).catch(() => undefined)
+        : undefined;
+      await Promise.all([payment.prefetch(), document]);
+    }),
     dispose: action(() => {
       if (disposed) return;
       disposed = true;
@@ -192,6 +247,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
       time.dispose();
       payment.dispose();
       phone.dispose();
+      identity.dispose();
     }),
   };
 });

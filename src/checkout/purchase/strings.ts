@@ -108,6 +108,14 @@ export const purchaseStrings = {
     extended: (time: string) => `Time to pay extended until ${time}.`,
     extendFailed: (why: string) => `The time could not be extended. ${why}`,
   },
+  challenge: {
+    heading: 'Confirm with your bank',
+    intro: 'Your bank asks you to confirm this payment.',
+    frameTitle: 'Confirm the payment with your bank',
+    confirming: 'Confirming your payment\u2026',
+    url: "The bank's confirmation page must be an http(s) URL.",
+    needsHttp: "The bank's confirmation page needs the checkout to be served over http(s).",
+  },
   outcome: {
     processing: 'We are confirming your payment. This usually takes a few seconds.',
     processed: 'Your payment went through. Your NFT is on its way to your wallet.',
@@ -118,11 +126,14 @@ export const purchaseStrings = {
     cancelled: 'Your order was cancelled.',
     refunded: 'Refunded to your original payment method',
     refundPending: 'Any payment taken is being refunded to your original payment method.',
+    notCharged: 'Nothing was charged.',
     expired: 'The time to pay for this order ran out. Start a new checkout to try again.',
     error: 'The checkout could not continue.',
     orderId: 'Order',
   },
   declineReasons: {
+    AUTHENTICATION_FAILED:
+      'Your bank could not confirm this payment. Try again or use another card',
     CARD_DECLINED: 'Your card was declined by its issuer',
     INSUFFICIENT_FUNDS: 'There were not enough funds for this payment',
     BANK_DECLINED: 'Your bank declined the payment',
@@ -168,6 +179,13 @@ export const purchaseStrings = {
     change: 'Change the number',
     frameLoading: 'Loading the secure field…',
     notReady: 'The secure field is still loading. Try again in a moment.',
+  },
+  /** The identity document step's model (its view's words: steps/document/strings.ts). */
+  document: {
+    notReady: 'The document form is still loading. Try again in a moment.',
+    checking: 'Checking your document\u2026',
+    verified: 'Identity verified.',
+    failed: 'Your document could not be verified. See what to do next.',
   },
   connection: {
     lost: 'Connection lost. Trying to reconnect\u2026',

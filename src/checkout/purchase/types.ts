@@ -1,6 +1,7 @@
 import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { CheckoutSession, OrderState } from '../../api/checkout.js';
 import type { NftCheckoutError } from '../../api/errors.js';
+import type { StepEvent } from '../../api/hostEvents.js';
 import type { OrderStatus } from '../../api/orders.js';
 import type { CheckoutClientOptions } from '../../api/sessionClient.js';
 import type { BehaviourRecorder } from '../behaviour.js';
@@ -9,6 +10,7 @@ import type { Format } from '../format.js';
 import type { CheckoutOptions } from '../options.js';
 import type { ServiceClock } from '../serviceClock.js';
 import type { FormModel } from '../steps/details/model.js';
+import type { IdentityModel } from '../steps/document/model.js';
 import type { FlowModel } from '../steps/flow.js';
 import type { PaymentModel } from '../steps/payment/model.js';
 import type { PhoneModel } from '../steps/phone/model.js';
@@ -53,6 +55,8 @@ export interface PurchaseCore {
   report(error: NftCheckoutError): void;
   /** Says `text` through the checkout's live region. */
   announce(text: string): void;
+  /** Tells the host a step of the purchase (identity check, card authentication), each once. */
+  emitStep(event: StepEvent): void;
 }
 
 /**
@@ -65,6 +69,8 @@ export interface PurchaseApi {
   phone: PhoneModel;
   /** The tax-id step's model. */
   taxId: TaxIdModel;
+  /** The identity document step's model: the assessment, the capture and its verdict. */
+  identity: IdentityModel;
   time: TimeToPay;
   /** Durations and clock times of the time to pay, in the buyer's locale. */
   timeFormat: TimeFormat;
@@ -72,7 +78,11 @@ export interface PurchaseApi {
   retrying: ReadonlySignal<boolean>;
   /** Updates have not reached the checkout for a while (shown and announced). */
   connectionLost: ReadonlySignal<boolean>;
-  /** What the purchase does with each order state the store takes. */
+  /**
+   * What the purchase does with each order state the store takes, before the host hears of its
+   * transitions: the identity check's steps are told first, as a failed one may be why the
+   * order was cancelled.
+   */
   react(state: OrderState): void;
   /** Pays the order with the prepared payment (one confirm per attempt). */
   pay(): Promise<void>;
@@ -82,7 +92,10 @@ export interface PurchaseApi {
   halt(): void;
   /** Whether the order feed is following the order (tests read it). */
   trackerActive(): boolean;
-  /** Loads the views of the offered payment methods ahead of need. */
+  /**
+   * Loads ahead of need the views of the offered payment methods, and the identity document
+   * step's when the service may ask for a document.
+   */
   prefetch(): Promise<void>;
   dispose(): void;
 }

@@ -4,16 +4,18 @@ import type { CheckoutSession, OrderState } from '../../api/checkout.js';
 import type { BuyerValues } from '../buyerForm.js';
 import type { CheckoutModel } from '../model.js';
 import type { FormModel } from './details/model.js';
+import type { IdentityModel } from './document/model.js';
 import type { PaymentModel } from './payment/model.js';
 import type { PhoneModel } from './phone/model.js';
 import type { TaxIdModel } from './taxId/model.js';
 
-/** The parts of the checkout a step's `leave` may use. */
+/** The parts of the checkout a step's `leave` and `prepare` may use. */
 export interface StepContext {
   form: FormModel;
   payment: PaymentModel;
   phone: PhoneModel;
   taxId: TaxIdModel;
+  identity: IdentityModel;
 }
 
 /** What the buyer has told so far, which decides some steps (the phone, the tax id). */
@@ -44,6 +46,18 @@ export interface StepDescriptor {
    * buyer's details, the payment). Left out: the step can always be left.
    */
   leave?(checkout: StepContext): boolean | Promise<boolean>;
+  /**
+   * Runs when the buyer continues from a step before this one, so `needed` can be decided on
+   * the service's answer (the identity assessment); false stops the move. It runs once the
+   * Continue would reach or pass this step (no needed step is left between), so the buyer has
+   * given what comes before it.
+   */
+  prepare?(checkout: StepContext): Promise<boolean>;
+  /**
+   * Whether `prepare` has work in this checkout (left out: it has). When no later step's has,
+   * Continue moves in the same click, as before the session asked for anything.
+   */
+  prepares?(session: CheckoutSession): boolean;
   /** After a decline the buyer is sent back to the first step that says so (the payment). */
   retriesPayment?: boolean;
   /** Its view: a dynamic import, so the step is a chunk of its own. */

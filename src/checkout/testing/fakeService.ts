@@ -164,6 +164,8 @@ export function createFakeService(initial: CheckoutSession = session()) {
       return json(200, state);
     },
     'POST /checkout/device': () => json(200, { success: true }),
+    // The decision is the fake's state: a test sets the identity check it wants answered.
+    'POST /checkout/identity/assess': () => json(200, state),
   };
   const routes: Record<string, Handler> = { ...defaults };
 

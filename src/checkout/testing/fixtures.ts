@@ -6,6 +6,12 @@ import type {
   Quote,
   Transition,
 } from '../../api/checkout.js';
+import type {
+  IdentityCheck,
+  IdentityFailure,
+  IdentityHistoryEntry,
+  IdentityReason,
+} from '../../api/identityCheck.js';
 import type { Order, OrderStatus } from '../../api/orders.js';
 
 export const TOKEN = '0b6f0c2e-6a58-4d8e-9f3a-1c2d3e4f5a6b';
@@ -28,7 +34,10 @@ export function draftOrder(): Order {
 
 /** A session's buyer checks: phone verification, and the tax id for US buyers. */
 export function checks(
-  ask: { phone: boolean; taxId: boolean; verifiedPhone?: string } = { phone: true, taxId: true },
+  ask: { phone: boolean; taxId: boolean; verifiedPhone?: string; identity?: boolean } = {
+    phone: true,
+    taxId: true,
+  },
 ): CheckoutSession['checks'] {
   return {
     phone: {
@@ -39,8 +48,28 @@ export function checks(
       countries: ask.taxId ? ['US'] : [],
       frameUrl: 'http://sandbox.test/v1/checkout/tax-id-frame',
     },
+    identity: {
+      enabled: ask.identity ?? false,
+      frameUrl: 'http://sandbox.test/v1/checkout/document-frame',
+    },
   };
 }
+
+/** The test buyer: the session's prefill, and the buyer the service is sent. */
+export const BUYER = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  dateOfBirth: '1990-12-10',
+  emailAddress: 'ada@example.com',
+  phone: '+1 991 234 5678',
+  address: {
+    street1: '1 Main St',
+    city: 'San Francisco',
+    regionCode: 'CA',
+    postalCode: '94105',
+    countryCode: 'US',
+  },
+};
 
 export function session(overrides: Partial<CheckoutSession> = {}): CheckoutSession {
   return {
@@ -52,20 +81,7 @@ export function session(overrides: Partial<CheckoutSession> = {}): CheckoutSessi
       quantity: 1,
       currencyCode: 'usd',
     },
-    identityPrefill: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      dateOfBirth: '1990-12-10',
-      emailAddress: 'ada@example.com',
-      phone: '+1 991 234 5678',
-      address: {
-        street1: '1 Main St',
-        city: 'San Francisco',
-        regionCode: 'CA',
-        postalCode: '94105',
-        countryCode: 'US',
-      },
-    },
+    identityPrefill: BUYER,
     paymentMethods: { enabled: ['us_debit', 'us_credit', 'ach'], default: 'us_debit' },
     cardFrameUrl: 'http://sandbox.test/v1/checkout/card-frame?origin=http%3A%2F%2Flocalhost%3A3000',
     expiresAt: '2026-11-22T10:30:00.000Z',
@@ -126,4 +142,43 @@ export function stateWith(
   }
   if (extra.txHash && status === 'Complete') order.withdrawal = { txHash: extra.txHash };
   return { order, transitions, attemptsLeft: extra.attemptsLeft ?? 2 };
+}
+
+/** One step of an identity check: a phase, or `failed` with its failure. */
+export type IdentityStep = 'required' | 'submitted' | 'verified' | `failed:${IdentityFailure}`;
+
+/**
+ * An identity check that went through `steps` (each capture `ver_<n>`, one attempt each), as the
+ * service reports it: its status, failure and verification id are the last step's.
+ */
+export function identityAfter(
+  steps: IdentityStep[],
+  reason: IdentityReason = 'risk_medium',
+): IdentityCheck {
+  let captures = 0;
+  const history = steps.map((step): IdentityHistoryEntry => {
+    const [phase, failure] = step.split(':') as [IdentityHistoryEntry['phase'], IdentityFailure?];
+    if (phase === 'required') return { phase, reason, at: AT };
+    if (phase === 'submitted') captures++;
+    return { phase, verificationId: `ver_${captures}`, ...(failure ? { failure } : {}), at: AT };
+  });
+  const last = history.at(-1);
+  return {
+    required: true,
+    status: last?.phase ?? 'required',
+    reason,
+    ...(last?.verificationId ? { verificationId: last.verificationId } : {}),
+    ...(last?.failure ? { failure: last.failure } : {}),
+    attemptsLeft: 3 - captures,
+    history,
+  };
+}
+
+/** The draft order with the identity check after `steps` (see identityAfter). */
+export function stateWithIdentity(
+  steps: IdentityStep[],
+  reason?: IdentityReason,
+  base: OrderState = stateWith([]),
+): OrderState {
+  return { ...base, identity: identityAfter(steps, reason) };
 }

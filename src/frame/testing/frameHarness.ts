@@ -4,6 +4,7 @@ import { type CardFramePageInput, cardFramePage } from '../page.js';
 export const HOST = 'https://shop.example';
 export const FRAME_BASE = 'https://svc.example/v1/checkout/card-frame';
 export const TAX_ID_FRAME_BASE = 'https://svc.example/v1/checkout/tax-id-frame';
+export const DOCUMENT_FRAME_BASE = 'https://svc.example/v1/checkout/document-frame';
 
 /** Puts a frame page's body (the card frame's by default) into the test document, node by node. */
 export function loadFramePage(
@@ -47,5 +48,14 @@ export function type(id: string, value: string): HTMLInputElement {
   input.focus();
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true }));
+  return input;
+}
+
+/** Chooses `file` in a file input as the browser's picker does: the input focused, then `change`. */
+export function choose(id: string, file: File): HTMLInputElement {
+  const input = document.getElementById(id) as HTMLInputElement;
+  input.focus();
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  input.dispatchEvent(new Event('change', { bubbles: true }));
   return input;
 }

@@ -37,6 +37,18 @@ describe('cards', () => {
     });
   });
 
+  it('gives each 3-D Secure test card its authentication', () => {
+    expect(classifyCard('4000002700000001').authentication).toBe('frictionless');
+    expect(classifyCard('4000002700000019').authentication).toBe('challenge');
+    expect(classifyCard('4000002700000027').authentication).toBe('challenge_otp');
+    expect(classifyCard('4000002700000035').authentication).toBe('unavailable');
+    expect(classifyCard('4000002700000043')).toMatchObject({
+      outcome: 'card_declined',
+      authentication: 'challenge',
+    });
+    expect(classifyCard('4242424242424242').authentication).toBeUndefined();
+  });
+
   it('keeps a card valid through its expiry month', () => {
     const now = new Date('2026-11-22T10:00:00Z');
     expect(cardExpired({ expMonth: 11, expYear: 2026 }, now)).toBe(false);

@@ -1,12 +1,14 @@
 import type { CARD_BRANDS, CardTokenRequest } from '../../api/checkout.js';
 import type { PaymentMethodType } from '../../api/clientTokens.js';
-import type { CardOutcome } from '../lifecycle/planner.js';
+import type { CardAuthentication, CardOutcome } from '../lifecycle/planner.js';
 
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
 export interface CardClass {
   paymentMethodType: PaymentMethodType;
   outcome: CardOutcome;
+  /** How the issuer authenticates the buyer (3-D Secure); absent: the card is not enrolled. */
+  authentication?: CardAuthentication | undefined;
 }
 
 /** The sandbox test cards (README, test values). Any other valid card is approved. */
@@ -16,6 +18,33 @@ export const TEST_CARDS: Readonly<Record<string, CardClass>> = {
   '4242424242424242': { paymentMethodType: 'us_credit', outcome: 'approve' },
   '4000000000000002': { paymentMethodType: 'us_credit', outcome: 'card_declined' },
   '4000000000009995': { paymentMethodType: 'us_debit', outcome: 'insufficient_funds' },
+  // 3-D Secure: authenticated without a challenge, a challenge (buttons), a one-time code
+  // (123456), authentication unavailable, and a passed challenge the issuer then declines.
+  '4000002700000001': {
+    paymentMethodType: 'us_credit',
+    outcome: 'approve',
+    authentication: 'frictionless',
+  },
+  '4000002700000019': {
+    paymentMethodType: 'us_credit',
+    outcome: 'approve',
+    authentication: 'challenge',
+  },
+  '4000002700000027': {
+    paymentMethodType: 'us_credit',
+    outcome: 'approve',
+    authentication: 'challenge_otp',
+  },
+  '4000002700000035': {
+    paymentMethodType: 'us_credit',
+    outcome: 'approve',
+    authentication: 'unavailable',
+  },
+  '4000002700000043': {
+    paymentMethodType: 'us_credit',
+    outcome: 'card_declined',
+    authentication: 'challenge',
+  },
 };
 
 /** The Luhn checksum every real card number satisfies. */

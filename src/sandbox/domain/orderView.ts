@@ -1,4 +1,5 @@
 import type { OrderState } from '../../api/checkout.js';
+import type { IdentityCheck } from '../../api/identityCheck.js';
 import { isFinalState } from '../../api/lifecycle.js';
 import type { Order } from '../../api/orders.js';
 import type { LifecycleState } from '../lifecycle/settle.js';
@@ -65,10 +66,41 @@ export function toOrderState(record: OrderRecord): OrderState {
     order: toOrder(record),
     transitions: record.transitions,
     attemptsLeft: attemptsLeft(record),
+    ...(record.identity ? { identity: record.identity } : {}),
+    ...(record.challenge && record.status === 'Processing'
+      ? {
+          nextAction: {
+            type: 'challenge' as const,
+            url: record.challenge.url,
+            expiresAt: iso(record.challenge.expiresAt),
+          },
+        }
+      : {}),
   };
+}
+
+/**
+ * What the order feed tells of an identity check, to see when it changed: nothing for none, nor
+ * for one that asks for nothing and has no history (the widget has nothing to show for it).
+ */
+export function identityFeedKey(identity: IdentityCheck | undefined): string {
+  if (identity === undefined) return '';
+  if (identity.status === 'not_required' && identity.history.length === 0) return '';
+  return JSON.stringify(identity);
+}
+
+/**
+ * Whether nothing can happen to the order any more: a final state, or Cancelled with no step to
+ * come (the identity check refused the buyer before payment, so no Refunded follows).
+ */
+export function isOver(
+  record: Pick<OrderRecord, 'status' | 'attemptsMade' | 'maxAttempts' | 'pending'>,
+): boolean {
+  if (record.status === 'Cancelled' && record.pending.length === 0) return true;
+  return isFinalState({ status: record.status, attemptsLeft: attemptsLeft(record) });
 }
 
 /** Whether the order's event stream is over: nothing can change any more. */
 export function streamIsOver(record: OrderRecord): boolean {
-  return isFinalState({ status: record.status, attemptsLeft: attemptsLeft(record) });
+  return isOver(record);
 }

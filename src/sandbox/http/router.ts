@@ -1,6 +1,6 @@
 import type { RequestContext } from './context.js';
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Handler = (ctx: RequestContext) => Promise<void> | void;
 
 export interface Route {

@@ -18,13 +18,14 @@ export const SANDBOX_DOCUMENT_HOLDER = {
 } as const;
 
 /** Same month and day `years` later (29 February becomes 28 February in other years). */
-function shiftYears(isoDate: string, years: number): string {
+export function shiftYears(isoDate: string, years: number): string {
   const year = Number(isoDate.slice(0, 4)) + years;
   const monthDay = isoDate.slice(5) === '02-29' ? '02-28' : isoDate.slice(5);
   return `${String(year).padStart(4, '0')}-${monthDay}`;
 }
 
-function digits(seed: string, count: number): string {
+/** `count` digits derived from `seed`: a document number that is the same on every read. */
+export function digits(seed: string, count: number): string {
   return BigInt(`0x${sha256Hex('document', seed).slice(0, 20)}`)
     .toString()
     .padStart(count, '0')

@@ -1,5 +1,6 @@
 import type { IdentityTokenRequest, IdentityTokenResponse } from '../../api/identity.js';
 import { stableUuid } from '../risk/hashing.js';
+import type { CaptureDetails } from './capture.js';
 import { signJwt } from './jwt.js';
 import { type IdentityOutcome, identityOutcome } from './outcome.js';
 
@@ -19,15 +20,19 @@ export interface IdentityRecord {
   issuedAtMs: number;
   expiresAtMs: number;
   outcome: IdentityOutcome;
+  /** A capture of the checkout's document frame; its result follows the capture, not time. */
+  capture?: CaptureDetails | undefined;
 }
 
 /**
  * POST /identity-documents/tokens. The verification id is derived from the request and the time,
- * so the same request at the same instant gives the same session.
+ * so the same request at the same instant gives the same session; a `nonce` tells apart sessions
+ * one checkout opens in the same millisecond.
  */
 export function issueIdentityToken(
   req: IdentityTokenRequest,
   now: Date,
+  nonce?: string,
 ): { response: IdentityTokenResponse; record: IdentityRecord } {
   const issuedAtMs = now.getTime();
   const provider = req.provider ?? 'incode';
@@ -38,6 +43,7 @@ export function issueIdentityToken(
     provider,
     req.platform ?? '',
     String(issuedAtMs),
+    ...(nonce === undefined ? [] : [nonce]),
   );
   const record: IdentityRecord = {
     verificationId,

@@ -6,6 +6,10 @@ export interface LifecycleDelays {
   settlementMs: number;
   /** Cancelled → Refunded. */
   refundMs: number;
+  /** An identity document's submission → the verifier's verdict. */
+  verificationMs: number;
+  /** How long a card's authentication challenge waits for the buyer before it fails. */
+  challengeMs: number;
 }
 
 /** Human scale: a person watching the widget sees each state. */
@@ -13,6 +17,8 @@ export const DEFAULT_DELAYS: Readonly<LifecycleDelays> = {
   processingMs: 1500,
   settlementMs: 2000,
   refundMs: 1500,
+  verificationMs: 3000,
+  challengeMs: 5 * 60_000,
 };
 
 /** The `fast` preset, for tests and the e2e suite. */
@@ -20,6 +26,9 @@ export const FAST_DELAYS: Readonly<LifecycleDelays> = {
   processingMs: 50,
   settlementMs: 50,
   refundMs: 50,
+  verificationMs: 50,
+  // Long enough for an e2e run to read and answer the challenge page.
+  challengeMs: 60_000,
 };
 
 export type DelayOption = 'fast' | 'default' | Partial<LifecycleDelays>;
@@ -38,5 +47,7 @@ export function resolveDelays(option: DelayOption | undefined): LifecycleDelays 
     processingMs: pick('processingMs'),
     settlementMs: pick('settlementMs'),
     refundMs: pick('refundMs'),
+    verificationMs: pick('verificationMs'),
+    challengeMs: pick('challengeMs'),
   };
 }

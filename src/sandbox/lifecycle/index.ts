@@ -1,4 +1,11 @@
 export {
+  CHALLENGE_OTP,
+  CHALLENGE_OTP_TRIES,
+  endChallenge,
+  expireChallenge,
+  type PendingChallenge,
+} from './challenge.js';
+export {
   DEFAULT_DELAYS,
   type DelayOption,
   FAST_DELAYS,
@@ -6,7 +13,9 @@ export {
   resolveDelays,
 } from './delays.js';
 export {
+  type CardAuthentication,
   type CardOutcome,
+  type ChallengeKind,
   type Plan,
   type PlanInput,
   type PlannedPayment,

@@ -3,7 +3,13 @@ import { FAST_DELAYS, resolveDelays } from './delays.js';
 import { type PlanInput, planConfirm } from './planner.js';
 import { applyTransition, openHistory } from './transitions.js';
 
-const delays = { processingMs: 10, settlementMs: 20, refundMs: 30 };
+const delays = {
+  processingMs: 10,
+  settlementMs: 20,
+  refundMs: 30,
+  verificationMs: 40,
+  challengeMs: 1000,
+};
 
 function input(over: Partial<PlanInput> = {}): PlanInput {
   return {
@@ -104,6 +110,42 @@ describe('planConfirm: the trigger table', () => {
   });
 });
 
+describe('planConfirm: card authentication', () => {
+  it('plans nothing different for a frictionless card', () => {
+    const plan = planConfirm(input({ payment: { authentication: 'frictionless' } }));
+    expect(plan.challenge).toBeUndefined();
+    expect(walk(plan)).toEqual(['Processed']);
+  });
+
+  it('declines with AUTHENTICATION_FAILED when authentication is unavailable', () => {
+    const plan = planConfirm(input({ payment: { authentication: 'unavailable' } }));
+    expect(plan.trigger).toBe('authentication_failed');
+    expect(plan.challenge).toBeUndefined();
+    expect(walk(plan)).toEqual(['Declined AUTHENTICATION_FAILED']);
+  });
+
+  it('asks for a challenge first, and keeps the payment plan for after it', () => {
+    const choice = planConfirm(input({ payment: { authentication: 'challenge' } }));
+    expect(choice.challenge).toBe('choice');
+    expect(walk(choice)).toEqual(['Processed']);
+    const otp = planConfirm(input({ payment: { authentication: 'challenge_otp' } }));
+    expect(otp.challenge).toBe('otp');
+    const declined = planConfirm(
+      input({ payment: { authentication: 'challenge', decline: 'card_declined' } }),
+    );
+    expect(declined.challenge).toBe('choice');
+    expect(walk(declined)).toEqual(['Declined CARD_DECLINED']);
+  });
+
+  it('checks risk before the issuer: a very high risk is never challenged', () => {
+    for (const authentication of ['challenge', 'unavailable'] as const) {
+      const plan = planConfirm(input({ riskLevel: 'very_high', payment: { authentication } }));
+      expect(plan.trigger).toBe('risk_decline');
+      expect(plan.challenge).toBeUndefined();
+    }
+  });
+});
+
 describe('resolveDelays', () => {
   it('knows the fast preset and fills gaps from the defaults', () => {
     expect(resolveDelays('fast')).toEqual(FAST_DELAYS);
@@ -111,5 +153,11 @@ describe('resolveDelays', () => {
     expect(mixed.processingMs).toBe(5);
     expect(mixed.refundMs).toBe(resolveDelays(undefined).refundMs);
     expect(resolveDelays('default').settlementMs).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('gives a challenge minutes by default and a minute in the fast preset', () => {
+    expect(resolveDelays('default').challengeMs).toBe(300_000);
+    expect(FAST_DELAYS.challengeMs).toBe(60_000);
+    expect(resolveDelays({ challengeMs: 200 }).challengeMs).toBe(200);
   });
 });

@@ -14,11 +14,24 @@ export const SANDBOX_NFT_IDS = {
 export type CardOutcome = 'approve' | 'card_declined' | 'insufficient_funds';
 
 /**
+ * How the card's issuer authenticates the buyer (3-D Secure): without asking (`frictionless`),
+ * with a challenge page where the buyer chooses the outcome (`challenge`) or types a one-time
+ * code (`challenge_otp`), or not at all (`unavailable`: the payment is declined). A card without
+ * one is not enrolled and pays as before.
+ */
+export type CardAuthentication = 'frictionless' | 'challenge' | 'challenge_otp' | 'unavailable';
+
+/** The challenge page a payment waits on: outcome buttons, or a one-time code field. */
+export type ChallengeKind = 'choice' | 'otp';
+
+/**
  * What the payment instrument's issuer or bank answers, as its resolver found it
- * (handlers/checkout/instruments.ts): a decline, or none when it approves.
+ * (handlers/checkout/instruments.ts): a decline, or none when it approves, and how the issuer
+ * authenticates the buyer first.
  */
 export interface PlannedPayment {
   decline?: Exclude<CardOutcome, 'approve'> | undefined;
+  authentication?: CardAuthentication | undefined;
 }
 
 export interface PlanInput {
@@ -42,6 +55,7 @@ export interface PlannedStep {
 /** Which trigger decided the outcome, for logs and tests. */
 export type Trigger =
   | 'risk_decline'
+  | 'authentication_failed'
   | 'card_declined'
   | 'insufficient_funds'
   | 'not_available'
@@ -52,8 +66,16 @@ export type Trigger =
 
 export interface Plan {
   trigger: Trigger;
+  /** With a `challenge`, the steps start when the buyer passes it, not at the confirm. */
   steps: PlannedStep[];
+  /** The buyer must pass the issuer's challenge before any step happens. */
+  challenge?: ChallengeKind;
 }
+
+const CHALLENGES: Partial<Record<CardAuthentication, ChallengeKind>> = {
+  challenge: 'choice',
+  challenge_otp: 'otp',
+};
 
 function cancelled(reasonCode: CancelReasonCode, d: LifecycleDelays): PlannedStep[] {
   return [
@@ -64,15 +86,31 @@ function cancelled(reasonCode: CancelReasonCode, d: LifecycleDelays): PlannedSte
 
 /**
  * What a confirmed payment leads to: the steps after Draft/Declined → Processing. Checked in the
- * order a real payment meets them: risk, then the payment itself, then the NFT (availability,
- * price), then delivery. A cancellation comes after the charge, so it is always refunded.
+ * order a real payment meets them: risk, then the issuer's authentication, then the payment
+ * itself, then the NFT (availability, price), then delivery. A cancellation comes after the
+ * charge, so it is always refunded.
  */
 export function planConfirm(input: PlanInput): Plan {
   const d = input.delays;
-  const nftId = input.nft.blockchainNftId;
   if (input.riskLevel === 'very_high') {
     return { trigger: 'risk_decline', steps: cancelled('RISD', d) };
   }
+  const authentication = input.payment.authentication;
+  if (authentication === 'unavailable') {
+    return {
+      trigger: 'authentication_failed',
+      steps: [{ afterMs: d.processingMs, to: 'Declined', reasonCode: 'AUTHENTICATION_FAILED' }],
+    };
+  }
+  const plan = planPayment(input);
+  const challenge = authentication && CHALLENGES[authentication];
+  return challenge ? { ...plan, challenge } : plan;
+}
+
+/** The payment once the buyer is authenticated (or needed not be). */
+function planPayment(input: PlanInput): Plan {
+  const d = input.delays;
+  const nftId = input.nft.blockchainNftId;
   const declined = input.payment.decline;
   if (declined) {
     const reasonCode = declined === 'card_declined' ? 'CARD_DECLINED' : 'INSUFFICIENT_FUNDS';

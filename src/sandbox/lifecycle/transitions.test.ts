@@ -15,6 +15,7 @@ const T1 = '2026-11-22T10:00:01.000Z';
 const ALLOWED: Array<[OrderStatus, OrderStatus]> = [
   ['Draft', 'Processing'],
   ['Draft', 'Expired'],
+  ['Draft', 'Cancelled'],
   ['Processing', 'Processed'],
   ['Processing', 'Declined'],
   ['Processing', 'Cancelled'],
@@ -22,6 +23,7 @@ const ALLOWED: Array<[OrderStatus, OrderStatus]> = [
   ['Processed', 'Cancelled'],
   ['Declined', 'Processing'],
   ['Declined', 'Expired'],
+  ['Declined', 'Cancelled'],
   ['Cancelled', 'Refunded'],
 ];
 

@@ -27,6 +27,8 @@ export interface TransitionRequest {
   at: string;
   reasonCode?: string | undefined;
   txHash?: string | undefined;
+  /** Processing only: the payment waits for a challenge (the transition says so for good). */
+  action?: 'challenge' | undefined;
 }
 
 export type TransitionResult =
@@ -90,6 +92,7 @@ export function applyTransition(
     at: request.at,
     ...(reasonCode ? { reasonCode } : {}),
     ...(request.to === 'Complete' ? { txHash: request.txHash } : {}),
+    ...(request.to === 'Processing' && request.action ? { action: request.action } : {}),
   };
   return {
     ok: true,

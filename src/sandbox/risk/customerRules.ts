@@ -239,6 +239,18 @@ export const CUSTOMER_RULES: readonly RuleDefinition[] = [
     fires: ({ subject }) => subject.taxId === TEST_SSNS.veryHigh,
   },
   {
+    // Recorded, not scored: the engine lowers a medium or high decision to low for it.
+    id: 38,
+    name: 'Identity document verified',
+    checkpoint: 'customer',
+    group: 'identity',
+    points: 0,
+    isLive: true,
+    isAllowlisted: true,
+    reasonCode: 'IDV',
+    fires: ({ subject }) => subject.isDocumentVerified === true,
+  },
+  {
     id: 40,
     name: 'Customer created less than 24 hours ago',
     checkpoint: 'customer',

@@ -7,6 +7,16 @@ import { clampToBand, maxLevel } from './levels.js';
 import type { CheckpointName, RuleContext, RuleDefinition } from './rule.js';
 import type { RiskSubject } from './subject.js';
 
+/**
+ * A verified identity document answers what a medium or high level asks for (document KYC), so
+ * it lowers those to low; very_high is a decline and stays.
+ */
+function afterDocument(level: RiskLevel, subject: RiskSubject): RiskLevel {
+  return subject.isDocumentVerified === true && (level === 'medium' || level === 'high')
+    ? 'low'
+    : level;
+}
+
 export interface AssessmentInput {
   subject: RiskSubject;
   checkpoints: readonly CheckpointName[];
@@ -31,7 +41,8 @@ export interface Assessment {
 /**
  * Runs the checkpoints (weighted_max): inside a checkpoint the live rules' points add up to a
  * score whose band is the level; across checkpoints the highest level wins. A sandbox email
- * modifier then fixes the customer level and the decision, whatever the other rules say.
+ * modifier then fixes the customer level and the decision, whatever the other rules say, and a
+ * verified identity document lowers a medium or high one to low.
  */
 export function assess(input: AssessmentInput): Assessment {
   const runsDevice = input.checkpoints.includes('device');
@@ -41,8 +52,10 @@ export function assess(input: AssessmentInput): Assessment {
   const modifier = email === undefined ? undefined : emailModifier(email);
   const results = input.checkpoints.map((name) => {
     const result = runCheckpoint(name, context);
-    if (name !== 'customer' || modifier === undefined) return result;
-    return { ...result, level: modifier, score: clampToBand(result.score, modifier) };
+    if (name !== 'customer') return result;
+    const level = afterDocument(modifier ?? result.level, input.subject);
+    if (level === result.level) return result;
+    return { ...result, level, score: clampToBand(result.score, level) };
   });
   const customer = results.find((r) => r.name === 'customer') ?? runCheckpoint('customer', context);
   return {
@@ -51,7 +64,7 @@ export function assess(input: AssessmentInput): Assessment {
     customer,
     facts: RULES.filter((rule) => rule.fires(context)),
     modifier,
-    level: modifier ?? maxLevel(...results.map((r) => r.level)),
+    level: afterDocument(modifier ?? maxLevel(...results.map((r) => r.level)), input.subject),
     device,
   };
 }

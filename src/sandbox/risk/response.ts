@@ -59,6 +59,12 @@ export function riskResponse(
         : {}),
       // Masked: the number itself never leaves the sandbox's memory.
       ...(subject.taxId !== undefined ? { taxId: maskSsn(subject.taxId.slice(-4)) } : {}),
+      ...(subject.isDocumentVerified !== undefined
+        ? { isDocumentVerified: subject.isDocumentVerified }
+        : {}),
+      ...(subject.documentVerificationId !== undefined
+        ? { documentVerificationId: subject.documentVerificationId }
+        : {}),
       ...(subject.address
         ? { address: { validity: isAddressValid(subject.address) ? 'valid' : 'invalid' } }
         : {}),

@@ -106,6 +106,10 @@ const CASES: Record<number, { fires: RuleContext; quiet: RuleContext }> = {
     fires: context((s) => (s.taxId = TEST_SSNS.veryHigh)),
     quiet: context((s) => (s.taxId = TEST_SSNS.high)),
   },
+  38: {
+    fires: context((s) => (s.isDocumentVerified = true)),
+    quiet: context((s) => (s.isDocumentVerified = false)),
+  },
   40: {
     fires: context((s) => (s.createdAtMillis = NOW.getTime() - DAY_MS + 1)),
     quiet: context((s) => (s.createdAtMillis = NOW.getTime() - DAY_MS)),

@@ -50,6 +50,9 @@ export interface RiskSubject {
   isPhoneVerified?: boolean | undefined;
   /** A US SSN as nine digits; held in memory for the rules, shown only masked. */
   taxId?: string | undefined;
+  /** True when an identity document of this customer was verified (the checkout's check). */
+  isDocumentVerified?: boolean | undefined;
+  documentVerificationId?: string | undefined;
   address?: SubjectAddress | undefined;
   createdAtMillis?: number | undefined;
   personalInfo?: ThirdPartyIdentity[] | undefined;
@@ -152,6 +155,10 @@ export interface BuyerFacts {
   isPhoneVerified?: boolean | undefined;
   /** The SSN behind the confirm's tax id token, when the buyer gave one. */
   taxId?: string | undefined;
+  /** True when the buyer verified an identity document (in this order, or within 90 days). */
+  isDocumentVerified?: boolean | undefined;
+  /** That document's verification id (spec 2.11). */
+  documentVerificationId?: string | undefined;
 }
 
 /**
@@ -172,6 +179,8 @@ export function subjectFromBuyer(
     phone: buyer.phone,
     isPhoneVerified: facts.isPhoneVerified,
     taxId: facts.taxId,
+    isDocumentVerified: facts.isDocumentVerified,
+    documentVerificationId: facts.documentVerificationId,
     address: buyer.address,
   };
 }

@@ -1,4 +1,6 @@
-import { lifecycleOf } from '../domain/orderView.js';
+import { identityFeedKey, lifecycleOf } from '../domain/orderView.js';
+import { applyVerdict } from '../identity/verdict.js';
+import { expireChallenge } from '../lifecycle/challenge.js';
 import { nextDueAt, settle } from '../lifecycle/settle.js';
 import type { OrderRecord } from '../store/records.js';
 import type { SandboxStore } from '../store/store.js';
@@ -7,9 +9,10 @@ import type { SandboxClock } from './clock.js';
 export type OrderListener = (order: OrderRecord) => void;
 
 /**
- * Moves orders along on their own: one timer per order for its next due step (or its expiry),
- * plus a lazy catch-up on every access, so a late or lost timer never leaves an order behind.
- * Listeners hear every change of an order's history (the event stream uses them).
+ * Moves orders along on their own: one timer per order for its next due step (its expiry, or an
+ * identity verdict), plus a lazy catch-up on every access, so a late or lost timer never leaves
+ * an order behind. Listeners hear every change of an order's history or identity check (the
+ * event stream uses them).
  */
 export interface LifecycleRunner {
   /** The order brought up to date, or undefined when it does not exist. */
@@ -26,8 +29,8 @@ export interface LifecycleRunner {
   close(): void;
 }
 
-/** Applies what is due at `now`; the same record when nothing was. */
-export function settleRecord(order: OrderRecord, now: number): OrderRecord {
+/** Applies the lifecycle steps due at `now`; the same record when nothing was. */
+function settleSteps(order: OrderRecord, now: number): OrderRecord {
   const { state, applied } = settle(lifecycleOf(order), now);
   if (applied.length === 0 && state.pending.length === order.pending.length) return order;
   return {
@@ -37,6 +40,32 @@ export function settleRecord(order: OrderRecord, now: number): OrderRecord {
     pending: [...state.pending],
   };
 }
+
+/**
+ * Applies what is due at `now`: an abandoned card challenge (it declines the payment first, so
+ * the order may then expire), the lifecycle's steps and an identity verdict, in the order they
+ * were due (a verdict before the expiry may cancel the order; one after it only tells how the
+ * capture ended). The same record when nothing was.
+ */
+export function settleRecord(record: OrderRecord, now: number): OrderRecord {
+  const order = expireChallenge(record, now);
+  const verdict = order.identityVerdict;
+  if (verdict === undefined || verdict.dueAt > now) return settleSteps(order, now);
+  if (verdict.dueAt < order.expiresAt) return settleSteps(applyVerdict(order), now);
+  return applyVerdict(settleSteps(order, now));
+}
+
+/** When the order next changes by itself, or undefined if it never will. */
+export function orderDueAt(order: OrderRecord): number | undefined {
+  const due = [
+    nextDueAt(lifecycleOf(order)),
+    order.identityVerdict?.dueAt,
+    order.challenge?.expiresAt,
+  ].filter((at) => at !== undefined);
+  return due.length ? Math.min(...due) : undefined;
+}
+
+const identityKey = (order: OrderRecord) => identityFeedKey(order.identity);
 
 export function createLifecycleRunner(store: SandboxStore, clock: SandboxClock): LifecycleRunner {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -50,7 +79,7 @@ export function createLifecycleRunner(store: SandboxStore, clock: SandboxClock):
   const schedule = (order: OrderRecord) => {
     clearTimeout(timers.get(order.id));
     timers.delete(order.id);
-    const due = nextDueAt(lifecycleOf(order));
+    const due = orderDueAt(order);
     if (closed || due === undefined) return;
     // setTimeout's longest delay is about 24.8 days; a later due time is reached by re-arming.
     const delay = Math.min(Math.max(0, due - clock.now()), 2 ** 31 - 1);
@@ -67,7 +96,7 @@ export function createLifecycleRunner(store: SandboxStore, clock: SandboxClock):
       // Reads are the hot path: an order with nothing due is returned as stored, with no write
       // and no re-armed timer (the one set when it last changed still stands).
       const order = store.orders.get(orderId);
-      const due = order && nextDueAt(lifecycleOf(order));
+      const due = order && orderDueAt(order);
       if (!order || (due !== undefined && due <= clock.now())) {
         return runner.change(orderId, (current) => current);
       }
@@ -76,8 +105,10 @@ export function createLifecycleRunner(store: SandboxStore, clock: SandboxClock):
     },
     change(orderId, change) {
       let before = -1;
+      let identityBefore = '';
       const after = store.orders.update(orderId, (current) => {
         before = current.transitions.length;
+        identityBefore = identityKey(current);
         return change(settleRecord(current, clock.now()));
       });
       if (!after) {
@@ -86,7 +117,9 @@ export function createLifecycleRunner(store: SandboxStore, clock: SandboxClock):
         return undefined;
       }
       schedule(after);
-      if (after.transitions.length !== before) publish(after);
+      if (after.transitions.length !== before || identityKey(after) !== identityBefore) {
+        publish(after);
+      }
       return after;
     },
     track: schedule,

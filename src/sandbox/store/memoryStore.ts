@@ -1,15 +1,20 @@
-import { isFinalState } from '../../api/lifecycle.js';
-import { attemptsLeft } from '../domain/orderView.js';
+import { attemptsLeft, isOver } from '../domain/orderView.js';
 import { MemoryTable, type TableCap } from './memoryTable.js';
-import type { CardRecord, DeviceEntry, OrderRecord, RiskRecord } from './records.js';
+import type {
+  CardRecord,
+  ChallengeEntry,
+  DeviceEntry,
+  OrderRecord,
+  RiskRecord,
+} from './records.js';
 import { type SandboxStore, scopedKey } from './store.js';
 
 export interface StoreLimits {
   /** Orders kept per merchant; past it the merchant's oldest finished orders go (10 000). */
   maxOrders: number;
   /**
-   * Card tokens, bank accounts, risk evaluations, identity sessions and device sessions kept per
-   * merchant, each (10 000).
+   * Card tokens, bank accounts, risk evaluations, identity sessions, device sessions and card
+   * challenges kept per merchant, each (10 000).
    */
   maxRecords: number;
   /** Card tokens, and bank accounts linked in the checkout, one order may have, each (20). */
@@ -26,8 +31,12 @@ export const DEFAULT_STORE_LIMITS: Readonly<StoreLimits> = {
 };
 
 /** An order that can no longer change and so may be evicted. */
-export function isFinished(order: Pick<OrderRecord, 'status' | 'attemptsMade' | 'maxAttempts'>) {
-  return isFinalState({ status: order.status, attemptsLeft: attemptsLeft(order) });
+export function isFinished(
+  order: Pick<OrderRecord, 'status' | 'attemptsMade' | 'maxAttempts'> & {
+    pending?: OrderRecord['pending'];
+  },
+) {
+  return isOver({ ...order, pending: order.pending ?? [] });
 }
 
 const RESTART = 'restart the sandbox to start empty';
@@ -129,6 +138,14 @@ export function createMemoryStore(limits: Partial<StoreLimits> = {}): SandboxSto
         return order?.merchantId === entry.merchantId && isFinished(order);
       },
     }),
+    challenges: new MemoryTable<ChallengeEntry>({
+      caps: [perMerchant((r) => r.merchantId, maxRecords, 'card challenges', RESTART)],
+      // One that ended, or whose order can change no more, only tells a late page it is over.
+      canEvict: (entry) => {
+        const order = orders.peek(entry.orderId);
+        return entry.outcome !== undefined || order === undefined || isFinished(order);
+      },
+    }),
     sweep(now) {
       for (const token of store.tokens.values()) {
         const orderGone = !orders.has(token.orderId);
@@ -136,6 +153,9 @@ export function createMemoryStore(limits: Partial<StoreLimits> = {}): SandboxSto
       }
       for (const card of store.cards.values()) {
         if (!orders.has(card.orderId)) store.cards.delete(card.cardToken);
+      }
+      for (const entry of store.challenges.values()) {
+        if (!orders.has(entry.orderId)) store.challenges.delete(entry.challengeId);
       }
     },
   };

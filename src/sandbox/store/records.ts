@@ -1,10 +1,13 @@
 import type { BankAccount } from '../../api/bankAccounts.js';
+import type { ChallengeOutcome } from '../../api/challengeOutcome.js';
 import type { Buyer, OrderState, Quote, Transition } from '../../api/checkout.js';
 import type { IdentityPrefill, Nft, PaymentMethodType, TaxRates } from '../../api/clientTokens.js';
 import type { Device, RiskResponse } from '../../api/customers.js';
+import type { IdentityCheck, IdentityFailure } from '../../api/identityCheck.js';
 import type { OrderStatus } from '../../api/orders.js';
 import type { CardBrand } from '../domain/cards.js';
-import type { CardOutcome } from '../lifecycle/planner.js';
+import type { PendingChallenge } from '../lifecycle/challenge.js';
+import type { CardAuthentication, CardOutcome } from '../lifecycle/planner.js';
 import type { ScheduledStep } from '../lifecycle/settle.js';
 
 /*
@@ -18,15 +21,23 @@ export interface Merchant {
   name: string;
   /**
    * What the checkout asks of buyers before payment: `phone`, a phone verified by a one-time
-   * code; `taxId`, the SSN of buyers with a US address. A check left out is on.
+   * code; `taxId`, the SSN of buyers with a US address; `identity`, an identity document when
+   * the buyer's risk is medium or high. A check left out is on.
    */
-  buyerChecks?: { phone?: boolean; taxId?: boolean } | undefined;
+  buyerChecks?: { phone?: boolean; taxId?: boolean; identity?: boolean } | undefined;
 }
 
 /** How an order was paid: what the card token or bank link resolved to, never a card number. */
 export type PaymentRecord =
   | { type: 'card'; cardToken: string; brand: CardBrand; last4: string }
   | { type: 'ach'; bankAccountId: string };
+
+/** A capture's verdict, due once the verifier has looked at the images. */
+export interface PendingVerdict {
+  verificationId: string;
+  dueAt: number;
+  outcome: 'verified' | IdentityFailure;
+}
 
 /** A confirm that was carried out, kept so the same Idempotency-Key replays its answer. */
 export interface ConfirmationRecord {
@@ -63,6 +74,16 @@ export interface OrderRecord {
   payment?: PaymentRecord | undefined;
   buyer?: Buyer | undefined;
   confirmations: ConfirmationRecord[];
+  /** The identity check, once the buyer was assessed (POST /v1/checkout/identity/assess). */
+  identity?: IdentityCheck | undefined;
+  /** The buyer of the latest assessment: the holder a new capture's document is read as. */
+  identityBuyer?: Buyer | undefined;
+  /** The verdict of the submitted capture, while it is still to come. */
+  identityVerdict?: PendingVerdict | undefined;
+  /** The verified document the confirm-time risk check counted, when there was one. */
+  documentVerificationId?: string | undefined;
+  /** The issuer's challenge the payment waits on (Processing, no steps planned yet). */
+  challenge?: PendingChallenge | undefined;
 }
 
 export interface ClientTokenRecord {
@@ -79,6 +100,20 @@ export interface CardRecord {
   last4: string;
   paymentMethodType: PaymentMethodType;
   outcome: CardOutcome;
+  authentication?: CardAuthentication | undefined;
+  createdAt: number;
+}
+
+/**
+ * Where a challenge id leads: its order, and how it ended (absent while it waits). The order's
+ * own `challenge` decides; this index finds it, and answers a used or stale id.
+ */
+export interface ChallengeEntry {
+  challengeId: string;
+  orderId: string;
+  merchantId: string;
+  expiresAt: number;
+  outcome?: ChallengeOutcome | undefined;
   createdAt: number;
 }
 

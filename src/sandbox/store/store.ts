@@ -1,6 +1,7 @@
 import type {
   BankAccountRecord,
   CardRecord,
+  ChallengeEntry,
   ClientTokenRecord,
   DeviceEntry,
   IdentityEntry,
@@ -29,7 +30,12 @@ export interface SandboxStore {
   readonly identities: Table<IdentityEntry>;
   /** Device data by `scopedKey(merchantId, sessionKey)`. */
   readonly devices: Table<DeviceEntry>;
-  /** Drops client tokens past expiry plus grace, and tokens and cards of orders no longer kept. */
+  /** Card authentication challenges by challenge id. */
+  readonly challenges: Table<ChallengeEntry>;
+  /**
+   * Drops client tokens past expiry plus grace, and tokens, cards and challenges of orders no
+   * longer kept.
+   */
   sweep(now: number): void;
 }
 

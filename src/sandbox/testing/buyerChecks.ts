@@ -4,11 +4,19 @@
 import type {
   Buyer,
   CheckoutSession,
+  OrderState,
   PhoneCodeAnswer,
   PhoneVerifyAnswer,
   TaxIdToken,
 } from '../../api/checkout.js';
 import { type ErrorCode, NftCheckoutError } from '../../api/errors.js';
+import type {
+  Capture,
+  CaptureSide,
+  IdentityCheck,
+  IdentityDocumentType,
+} from '../../api/identityCheck.js';
+import { pngImage } from '../../api/testing/images.js';
 import { testPhoneCode } from '../verification/phoneCodes.js';
 
 /** A valid SSN that changes no risk level (TEST_SSNS in src/api/taxId.ts move it). */
@@ -17,17 +25,20 @@ export const PLAIN_SSN = '123456789';
 async function call<T>(
   baseUrl: string,
   clientToken: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<T> {
+  const raw = body instanceof Uint8Array;
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
       authorization: `Bearer ${clientToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(body === undefined ? {} : { 'content-type': raw ? 'image/png' : 'application/json' }),
+      ...headers,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : raw ? new Uint8Array(body) : JSON.stringify(body),
   });
   const json = (await res.json()) as unknown;
   if (res.ok) return json as T;
@@ -86,19 +97,148 @@ export async function verifyPhone(baseUrl: string, clientToken: string, phone: s
   }
 }
 
+export interface DocumentOptions {
+  /** Sent as every photo's X-File-Name: its words choose the sandbox verdict (`forged`, …). */
+  fileName?: string;
+  documentType?: IdentityDocumentType;
+  /** Default: the buyer's address country. */
+  issuingCountry?: string;
+  /** The tax id token the assessment needs for a US buyer. */
+  taxIdToken?: string;
+  /** How long to wait for the verdict (default 8 s). */
+  timeoutMs?: number;
+}
+
+/** Whether the order's identity check takes a capture now. */
+export function awaitsCapture(identity: IdentityCheck | undefined): boolean {
+  if (identity?.status === 'required') return true;
+  return (
+    identity?.status === 'failed' &&
+    identity.attemptsLeft > 0 &&
+    identity.failure !== 'document_forged'
+  );
+}
+
+/** PUT one photo of a capture, as the document frame sends it. */
+export function uploadCaptureImage(
+  baseUrl: string,
+  clientToken: string,
+  verificationId: string,
+  side: CaptureSide,
+  image: Uint8Array,
+  fileName?: string,
+) {
+  const path = `/checkout/identity/captures/${verificationId}/images/${side}`;
+  const headers: Record<string, string> = fileName ? { 'x-file-name': fileName } : {};
+  return call(baseUrl, clientToken, 'PUT', path, image, headers);
+}
+
 /**
- * Whatever the session's `checks` ask of `buyer`, done: the phone verified, and a tax id token
- * when the buyer's country gives one. Spread the result into the confirm body.
+ * The document frame's part: a capture of the document, a generated 1200×800 PNG for each side
+ * it takes (each a different colour), and the submission. Answers the capture's verification id.
+ */
+export async function captureDocument(
+  baseUrl: string,
+  clientToken: string,
+  issuingCountry: string,
+  options: DocumentOptions = {},
+): Promise<string> {
+  const documentType = options.documentType ?? 'driver_license';
+  const capture = await call<Capture>(baseUrl, clientToken, 'POST', '/checkout/identity/captures', {
+    documentType,
+    issuingCountry: options.issuingCountry ?? issuingCountry,
+  });
+  const { verificationId } = capture;
+  for (const [i, side] of capture.sides.entries()) {
+    const image = pngImage(1200, 800, [40 * i, 90, 160]);
+    await uploadCaptureImage(baseUrl, clientToken, verificationId, side, image, options.fileName);
+  }
+  const path = `/checkout/identity/captures/${verificationId}/submit`;
+  await call(baseUrl, clientToken, 'POST', path, {});
+  return verificationId;
+}
+
+/** Polls the order until the capture's verdict is in (or the order is cancelled). */
+export async function waitForVerdict(
+  baseUrl: string,
+  clientToken: string,
+  verificationId: string,
+  timeoutMs = 8000,
+): Promise<OrderState> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const state = await call<OrderState>(baseUrl, clientToken, 'GET', '/checkout/order');
+    const { identity } = state;
+    const decided =
+      identity?.verificationId === verificationId &&
+      (identity.status === 'verified' || identity.status === 'failed');
+    if (decided || state.order.status === 'Cancelled') return state;
+    if (Date.now() > until) {
+      throw new NftCheckoutError('TIMEOUT', `No verdict for capture ${verificationId} in time.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
+}
+
+/**
+ * The identity step as the widget and the document frame run it: the assessment, then, when it
+ * asks for a document, a capture of generated photos, submitted, and its verdict awaited.
+ * Answers the order state after it (the assessment's, when no document was asked for).
+ */
+export async function verifyIdentityDocument(
+  baseUrl: string,
+  clientToken: string,
+  buyer: Buyer,
+  options: DocumentOptions = {},
+): Promise<OrderState> {
+  const { taxIdToken } = options;
+  const assessed = await call<OrderState>(
+    baseUrl,
+    clientToken,
+    'POST',
+    '/checkout/identity/assess',
+    {
+      buyer,
+      ...(taxIdToken ? { taxIdToken } : {}),
+    },
+  );
+  if (!awaitsCapture(assessed.identity)) return assessed;
+  const country = buyer.address.countryCode;
+  const verificationId = await captureDocument(baseUrl, clientToken, country, options);
+  return waitForVerdict(baseUrl, clientToken, verificationId, options.timeoutMs);
+}
+
+export interface BuyerCheckOptions {
+  /**
+   * The identity step: its options, or `false` to skip it (to test a confirm without an
+   * assessment, e.g. a very high risk cancelled after payment).
+   */
+  document?: DocumentOptions | false;
+}
+
+const isFullBuyer = (buyer: Pick<Buyer, 'phone' | 'address'>): buyer is Buyer =>
+  'firstName' in buyer && 'dateOfBirth' in buyer;
+
+/**
+ * Whatever the session's `checks` ask of `buyer`, done: the phone verified, a tax id token when
+ * the buyer's country gives one, and (for a whole buyer) the identity assessment with a verified
+ * document when it asks for one. Spread the result into the confirm body.
  */
 export async function passBuyerChecks(
   baseUrl: string,
   clientToken: string,
-  buyer: Pick<Buyer, 'phone' | 'address'>,
+  buyer: Buyer | Pick<Buyer, 'phone' | 'address'>,
   ssn: string = PLAIN_SSN,
+  options: BuyerCheckOptions = {},
 ): Promise<{ taxIdToken?: string }> {
   const { checks } = await call<CheckoutSession>(baseUrl, clientToken, 'GET', '/checkout/session');
   if (checks.phone.required) await verifyPhone(baseUrl, clientToken, buyer.phone);
-  if (!checks.taxId.countries.includes(buyer.address.countryCode)) return {};
-  const { taxIdToken } = await createTaxIdToken(baseUrl, clientToken, ssn);
-  return { taxIdToken };
+  const token = checks.taxId.countries.includes(buyer.address.countryCode)
+    ? (await createTaxIdToken(baseUrl, clientToken, ssn)).taxIdToken
+    : undefined;
+  if (checks.identity.enabled && options.document !== false && isFullBuyer(buyer)) {
+    const document = { ...options.document, ...(token ? { taxIdToken: token } : {}) };
+    await verifyIdentityDocument(baseUrl, clientToken, buyer, document);
+  }
+  return token ? { taxIdToken: token } : {};
 }

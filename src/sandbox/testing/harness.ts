@@ -10,7 +10,7 @@ import type { OrderStatus } from '../../api/orders.js';
 import { createServiceClient } from '../../api/serviceClient.js';
 import { type Sandbox, startSandbox } from '../index.js';
 import type { SandboxOptions } from '../options.js';
-import { passBuyerChecks } from './buyerChecks.js';
+import { type BuyerCheckOptions, passBuyerChecks } from './buyerChecks.js';
 import { buyer } from './fixtures.js';
 
 export const MERCHANT = { clientId: 'sandbox-merchant', clientSecret: 'sandbox-secret' };
@@ -22,6 +22,11 @@ export const CARDS = {
   usCredit: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  frictionless: '4000002700000001',
+  challenge: '4000002700000019',
+  challengeOtp: '4000002700000027',
+  authenticationUnavailable: '4000002700000035',
+  challengeThenDeclined: '4000002700000043',
 } as const;
 
 export const basic = (c: { clientId: string; clientSecret: string }) =>
@@ -63,12 +68,21 @@ export interface Checkout {
   orderId: string;
   client: ReturnType<typeof createCheckoutClient>;
   /**
-   * Passes the buyer checks the session asks of `who` (phone, tax id with `ssn`): spread the
-   * result into the confirm body.
+   * Passes the buyer checks the session asks of `who` (phone, tax id with `ssn`, the identity
+   * assessment and a document when it asks for one): spread the result into the confirm body.
    */
-  passChecks(who?: Buyer, ssn?: string): Promise<{ taxIdToken?: string }>;
+  passChecks(
+    who?: Buyer,
+    ssn?: string,
+    options?: BuyerCheckOptions,
+  ): Promise<{ taxIdToken?: string }>;
   /** Passes the buyer checks, tokenizes `number` and confirms with a new idempotency key. */
-  payWithCard(number: string, who?: Buyer, ssn?: string): Promise<OrderState>;
+  payWithCard(
+    number: string,
+    who?: Buyer,
+    ssn?: string,
+    options?: BuyerCheckOptions,
+  ): Promise<OrderState>;
   /** Polls the order until it reaches `status` (or fails on a final other status). */
   waitFor(status: OrderStatus, timeoutMs?: number): Promise<OrderState>;
 }
@@ -141,16 +155,16 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
         await new Promise((resolve) => setTimeout(resolve, 15));
       }
     };
-    const passChecks = (who: Buyer = buyer(), ssn?: string) =>
-      passBuyerChecks(url, clientToken, who, ssn);
+    const passChecks = (who: Buyer = buyer(), ssn?: string, options?: BuyerCheckOptions) =>
+      passBuyerChecks(url, clientToken, who, ssn, options);
     return {
       token: clientToken,
       expiresAt,
       orderId: session.state.order.id,
       client,
       passChecks,
-      async payWithCard(number, who = buyer(), ssn) {
-        const checks = await passChecks(who, ssn);
+      async payWithCard(number, who = buyer(), ssn, options) {
+        const checks = await passChecks(who, ssn, options);
         const card = await client.tokenizeCard({ number, expMonth: 12, expYear: 2099, cvc: '123' });
         return client.confirm(
           { buyer: who, payment: { type: 'card', cardToken: card.cardToken }, ...checks },

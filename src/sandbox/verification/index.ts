@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { createDocumentMemory, type DocumentMemory } from './documents.js';
 import { createPhoneCodeBook, type PhoneCodeBook } from './phoneCodes.js';
 import { createRateLimiter, type RateLimiter } from './rateLimiter.js';
 import { createTaxIdVault, type TaxIdVault } from './taxIds.js';
@@ -11,15 +12,21 @@ export const CHECKOUT_RATE_LIMITS = {
   phoneCode: { limit: 10, windowMs: 10 * 60_000 },
   phoneVerify: { limit: 30, windowMs: 10 * 60_000 },
   taxId: { limit: 10, windowMs: 10 * 60_000 },
+  identityCapture: { limit: 10, windowMs: 10 * 60_000 },
+  identityImage: { limit: 40, windowMs: 10 * 60_000 },
 } as const;
 
 /** Checkouts counted per merchant, as many as the orders it may keep. */
 const CHECKOUTS_PER_MERCHANT = 10_000;
 
-/** What the buyer checks keep: phone codes, tax ids, and each checkout's request counts. */
+/**
+ * What the buyer checks keep: phone codes, tax ids, verified identity documents, and each
+ * checkout's request counts.
+ */
 export interface BuyerCheckServices {
   phoneCodes: PhoneCodeBook;
   taxIds: TaxIdVault;
+  documents: DocumentMemory;
   limits: { [K in keyof typeof CHECKOUT_RATE_LIMITS]: RateLimiter };
 }
 
@@ -31,14 +38,18 @@ export function createBuyerCheckServices(
   return {
     phoneCodes: createPhoneCodeBook({ randomCode }),
     taxIds: createTaxIdVault(),
+    documents: createDocumentMemory(),
     limits: {
       phoneCode: limiter('phoneCode'),
       phoneVerify: limiter('phoneVerify'),
       taxId: limiter('taxId'),
+      identityCapture: limiter('identityCapture'),
+      identityImage: limiter('identityImage'),
     },
   };
 }
 
+export { DOCUMENT_RULES } from './documents.js';
 export {
   isReturningBuyerPhone,
   isTestPhone,

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { behaviourSnapshot } from '../../behaviourSnapshot.js';
 import type { CheckoutModel } from '../../model.js';
 import { session } from '../../testing/fakeService.js';
 import { loadedModel } from '../../testing/setup.js';
@@ -125,7 +126,7 @@ describe('BuyerForm', () => {
     fireEvent.focus(email);
     fireEvent.paste(email);
     fireEvent.blur(email);
-    const field = model.behaviour.snapshot().fields?.find((f) => f.name === 'emailAddress');
+    const field = behaviourSnapshot(model.behaviour).fields?.find((f) => f.name === 'emailAddress');
     expect(field?.numCopyPasteEvents).toBe(1);
     expect(field?.isLTM).toBe(true);
   });

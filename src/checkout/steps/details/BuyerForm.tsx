@@ -54,6 +54,8 @@ export function BuyerForm({ model }: { model: CheckoutModel }) {
   // After each failed submit, focus goes to the error summary at the top (GOV.UK pattern).
   const summaryRef = useFocusOnChange(form.failedSubmits.value);
   const summary = form.summary.value;
+  // Continue asks the service whether a document is needed; why it could not is said here.
+  const assessError = model.purchase.value?.identity.assessError.value;
   // The 249 country names cost the first render most of its time (the locale's region names,
   // sorting, the options): it holds the chosen country only, by its code, and the named list
   // comes a task later, or at once when the buyer reaches for the select.
@@ -128,6 +130,11 @@ export function BuyerForm({ model }: { model: CheckoutModel }) {
           {row.map(render)}
         </div>
       ))}
+      {assessError && (
+        <p class="nftc-alert" role="alert">
+          {assessError}
+        </p>
+      )}
       <div class="nftc-actions">
         <button type="submit" class="nftc-button nftc-primary">
           {model.flow.continueLabel.value}

@@ -47,6 +47,12 @@ describe('terminal screens', () => {
     expect(screen.queryByText('Refunded to your original payment method')).toBeNull();
   });
 
+  it('Cancelled before any payment: nothing was charged, no refund is mentioned', () => {
+    render(<Cancelled reasonCode="RISD" refunded={false} paid={false} />);
+    expect(screen.getByText('Nothing was charged.')).toBeTruthy();
+    expect(screen.queryByText(/refunded/i)).toBeNull();
+  });
+
   it('Cancelled then Refunded: the refund is shown', () => {
     render(<Cancelled reasonCode="NETF" refunded />);
     expect(screen.getByText('Refunded to your original payment method')).toBeTruthy();

@@ -73,18 +73,25 @@ export function Declined({ reasonCode, attemptsLeft, onRetry }: DeclinedProps) {
 export function Cancelled({
   reasonCode,
   refunded,
+  paid = true,
 }: {
   reasonCode: string | undefined;
   refunded: boolean;
+  /** False when the order was cancelled before any payment: nothing to refund. */
+  paid?: boolean;
 }) {
   return (
     <section class="nftc-outcome">
       <StepHeading>{strings.headings.cancelled}</StepHeading>
       <p>{reasonText(purchaseStrings.cancelReasons, reasonCode)}.</p>
       <p>{purchaseStrings.outcome.cancelled}</p>
-      <p class={refunded ? 'nftc-linked' : 'nftc-muted'}>
-        {refunded ? purchaseStrings.outcome.refunded : purchaseStrings.outcome.refundPending}
-      </p>
+      {paid ? (
+        <p class={refunded ? 'nftc-linked' : 'nftc-muted'}>
+          {refunded ? purchaseStrings.outcome.refunded : purchaseStrings.outcome.refundPending}
+        </p>
+      ) : (
+        <p class="nftc-muted">{purchaseStrings.outcome.notCharged}</p>
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { action, batch, computed, createModel, signal } from '@preact/signals';
 import type { TaxIdToken } from '../../../api/checkout.js';
 import type { NftCheckoutError } from '../../../api/errors.js';
 import { maskSsn } from '../../../api/taxId.js';
-import { createFrameProblem } from '../../cardFrame/frameProblem.js';
+import { createFrameSlot } from '../../cardFrame/frameSlot.js';
 import { purchaseStrings } from '../../purchase/strings.js';
 import { asCheckoutError, buyerMessage, isAbort } from '../../serviceMessages.js';
 
@@ -25,15 +25,15 @@ export const TaxIdModel = createModel((deps: TaxIdModelDeps) => {
   const editing = signal(true);
   const error = signal<string | null>(null);
   /** Why the frame cannot be used now (its configuration, or it did not load). */
-  const frame = createFrameProblem(error, deps.report);
+  const frame = createFrameSlot<TaxIdTokenizer>(error, deps.report);
   const { problem } = frame;
   const busy = signal(false);
-  let handle: TaxIdTokenizer | null = null;
 
   async function submit(): Promise<boolean> {
     if (token.value && !editing.value) return true;
     if (busy.value) return false;
     const blocked = problem.value;
+    const handle = frame.handle();
     if (blocked || !handle) {
       error.value = blocked ? blocked.message : purchaseStrings.taxId.notReady;
       return false;
@@ -67,14 +67,10 @@ export const TaxIdModel = createModel((deps: TaxIdModelDeps) => {
     busy,
     /** `•••-••-6789` once entered. */
     masked: computed(() => (token.value ? maskSsn(token.value.last4) : '')),
-    setHandle: action((next: TaxIdTokenizer | null) => {
-      handle = next;
-    }),
-    reportError: action((failure: NftCheckoutError) => {
-      error.value = failure.message;
-    }),
+    setHandle: frame.setHandle,
+    reportError: frame.reportError,
     /** The frame cannot be used (null: it works again); the host hears of each kind once. */
-    setProblem: frame.set,
+    setProblem: frame.setProblem,
     /** The buyer wants to type the number again. */
     change: action(() => {
       editing.value = true;

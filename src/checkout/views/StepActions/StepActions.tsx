@@ -2,31 +2,52 @@ import type { ComponentChildren } from 'preact';
 import type { CheckoutModel } from '../../model.js';
 import { strings } from '../../strings.js';
 
-/** A later step's buttons: Back, the step's own (children), and Continue, busy while it works. */
+/**
+ * A later step's buttons: Back, the step's own (children), and Continue, busy while it works
+ * (`continues` false: the step offers no Continue now). Continue also asks the service about the
+ * steps ahead (the identity assessment): why that failed is said here, beside the button.
+ */
 export function StepActions({
   model,
   busy,
+  continues = true,
+  label,
   children,
 }: {
   model: CheckoutModel;
   busy: boolean;
+  continues?: boolean;
+  /** Continue's words when they differ from where it leads (the photos are sent first). */
+  label?: string;
   children?: ComponentChildren;
 }) {
+  const identity = model.purchase.value?.identity;
+  const error = identity?.assessError.value;
+  const working = busy || (identity?.assessing.value ?? false);
   return (
-    <div class="nftc-actions">
-      <button type="button" class="nftc-button" onClick={model.back}>
-        {strings.buttons.back}
-      </button>
-      {children}
-      <button
-        type="button"
-        class="nftc-button nftc-primary"
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => void model.next()}
-      >
-        {model.flow.continueLabel.value}
-      </button>
-    </div>
+    <>
+      {error && (
+        <p class="nftc-alert" role="alert">
+          {error}
+        </p>
+      )}
+      <div class="nftc-actions">
+        <button type="button" class="nftc-button" onClick={model.back}>
+          {strings.buttons.back}
+        </button>
+        {children}
+        {continues && (
+          <button
+            type="button"
+            class="nftc-button nftc-primary"
+            disabled={working}
+            aria-busy={working}
+            onClick={() => void model.next()}
+          >
+            {label ?? model.flow.continueLabel.value}
+          </button>
+        )}
+      </div>
+    </>
   );
 }

@@ -7,10 +7,15 @@ import type { Merchant, OrderRecord } from '../../store/records.js';
 export const TAX_ID_COUNTRIES = ['US'] as const;
 
 /** The merchant's checks: each is on unless the merchant turned it off. */
-export function merchantChecks(merchant: Merchant | undefined): { phone: boolean; taxId: boolean } {
+export function merchantChecks(merchant: Merchant | undefined): {
+  phone: boolean;
+  taxId: boolean;
+  identity: boolean;
+} {
   return {
     phone: merchant?.buyerChecks?.phone ?? true,
     taxId: merchant?.buyerChecks?.taxId ?? true,
+    identity: merchant?.buyerChecks?.identity ?? true,
   };
 }
 
@@ -32,6 +37,7 @@ export function sessionChecks(services: Services, order: OrderRecord, origin: st
       countries: on.taxId ? [...TAX_ID_COUNTRIES] : [],
       frameUrl: `${origin}/v1/checkout/tax-id-frame`,
     },
+    identity: { enabled: on.identity, frameUrl: `${origin}/v1/checkout/document-frame` },
   };
 }
 
@@ -52,14 +58,14 @@ function needsTaxId(on: { taxId: boolean }, buyer: Buyer): boolean {
 }
 
 /**
- * The buyer checks at confirm, before anything is paid: the phone verified for this merchant,
- * and a tax id token of this order for a buyer whose country gives one. A token sent when none
- * is needed must still be this order's.
+ * The buyer checks at confirm (and at the identity assessment), before anything is paid: the
+ * phone verified for this merchant, and a tax id token of this order for a buyer whose country
+ * gives one. A token sent when none is needed must still be this order's.
  */
 export function confirmChecks(
   services: Services,
   order: OrderRecord,
-  request: ConfirmRequest,
+  request: Pick<ConfirmRequest, 'buyer' | 'taxIdToken'>,
   now: number,
 ): ConfirmChecks {
   const on = checksOf(services, order);

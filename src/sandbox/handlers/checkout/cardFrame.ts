@@ -7,12 +7,24 @@ export const CARD_FRAME_SCRIPT_PATH = '/v1/checkout/card-frame.js';
 
 type FramePage = (input: { scriptUrl: string; origin: string }) => string;
 
+/** What a page needs beyond the frames' strict policy (the document frame: previews, camera). */
+export interface FramePolicy {
+  csp: (origin: string) => string;
+  /** Sent as Permissions-Policy; other pages send none. */
+  permissionsPolicy?: string;
+}
+
 /**
- * A frame page of the service (card, tax id) for the host page origin named by `?origin`:
- * framable only by that origin, under the frames' strict policy, running the frames' script.
- * Public: a frame receives the client token from the widget by message.
+ * A frame page of the service (card, tax id, document) for the host page origin named by
+ * `?origin`: framable only by that origin, under the frames' strict policy (or the page's own),
+ * running the frames' script. Public: a frame receives the client token from the widget by
+ * message.
  */
-export function sendFramePage(ctx: RequestContext, page: FramePage): void {
+export function sendFramePage(
+  ctx: RequestContext,
+  page: FramePage,
+  policy: FramePolicy = { csp: cardFrameCsp },
+): void {
   const origin = ctx.query.getAll('origin');
   if (origin.length !== 1 || !isHttpOrigin(origin[0])) {
     throw fieldError('origin', 'must be the http(s) origin of the page that embeds the checkout');
@@ -21,7 +33,8 @@ export function sendFramePage(ctx: RequestContext, page: FramePage): void {
   ctx.res.writeHead(200, {
     'content-type': 'text/html; charset=utf-8',
     'content-length': String(Buffer.byteLength(html)),
-    'content-security-policy': cardFrameCsp(origin[0]),
+    'content-security-policy': policy.csp(origin[0]),
+    ...(policy.permissionsPolicy ? { 'permissions-policy': policy.permissionsPolicy } : {}),
     'cache-control': 'no-store',
     'referrer-policy': 'no-referrer',
   });

@@ -10,8 +10,8 @@ import { assertPayable } from './payable.js';
 
 /**
  * POST /v1/checkout/cards: the only endpoint that ever sees a card number. It keeps brand, last 4
- * and the card's outcome class; the number and CVC are dropped when the request ends. No CORS
- * headers: only the card frame, on this origin, can call it from a browser.
+ * and the card's outcome and authentication classes; the number and CVC are dropped when the
+ * request ends. No CORS headers: only the card frame, on this origin, can call it from a browser.
  */
 export async function postCard(ctx: RequestContext): Promise<void> {
   const { order } = requireClientToken(ctx, 'write');
@@ -25,7 +25,7 @@ export async function postCard(ctx: RequestContext): Promise<void> {
       : fieldError('expMonth', 'card has expired');
   }
   assertPayable(order);
-  const { paymentMethodType, outcome } = classifyCard(card.number);
+  const { paymentMethodType, outcome, authentication } = classifyCard(card.number);
   const token: CardToken = {
     cardToken: `card_${randomUUID()}`,
     brand: cardBrand(card.number),
@@ -36,6 +36,7 @@ export async function postCard(ctx: RequestContext): Promise<void> {
     ...token,
     orderId: order.id,
     outcome,
+    ...(authentication ? { authentication } : {}),
     createdAt: clock.now(),
   });
   sendJson(ctx.res, 200, token);

@@ -7,6 +7,8 @@ const WHAT: Record<keyof typeof CHECKOUT_RATE_LIMITS, string> = {
   phoneCode: 'one-time code requests',
   phoneVerify: 'one-time code checks',
   taxId: 'tax id requests',
+  identityCapture: 'identity document captures',
+  identityImage: 'identity document photos',
 };
 
 /**

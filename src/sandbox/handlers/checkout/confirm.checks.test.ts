@@ -138,20 +138,29 @@ describe('the risk check sees the buyer checks', { timeout: 20_000 }, () => {
     expect(risk?.sessionKey).toBe(checkout.orderId);
   });
 
-  it(`SSN ${TEST_SSNS.high} raises the level to high; the order still pays`, async () => {
+  it(`SSN ${TEST_SSNS.high} raises the level to high: the order pays with a verified document`, async () => {
     const userHigh = crypto.randomUUID();
     const checkout = await t.open(smartContract(userHigh));
+    const refused = await rejection(
+      checkout.payWithCard(CARDS.usCredit, buyer(), TEST_SSNS.high, { document: false }),
+    );
+    expect(refused).toMatchObject({ status: 400, issues: [{ path: 'identity' }] });
     await checkout.payWithCard(CARDS.usCredit, buyer(), TEST_SSNS.high);
     await checkout.waitFor('Complete');
     const [risk] = await customersOf(userHigh);
-    expect(risk).toMatchObject({ level: 'high', customer: { taxId: '•••-••-3333' } });
-    expect(risk?.rules.map((r) => r.id)).toContain(36);
+    // The document lowers high to low; both rules say why.
+    expect(risk).toMatchObject({
+      level: 'low',
+      customer: { taxId: '•••-••-3333', isDocumentVerified: true },
+    });
+    expect(risk?.rules.map((r) => r.id)).toEqual(expect.arrayContaining([36, 38]));
   });
 
   it(`SSN ${TEST_SSNS.veryHigh} makes it very_high: Cancelled RISD, then Refunded`, async () => {
     const userVeryHigh = crypto.randomUUID();
     const checkout = await t.open(smartContract(userVeryHigh));
-    await checkout.payWithCard(CARDS.usCredit, buyer(), TEST_SSNS.veryHigh);
+    // Confirmed without the identity assessment, which would cancel it before payment.
+    await checkout.payWithCard(CARDS.usCredit, buyer(), TEST_SSNS.veryHigh, { document: false });
     const state = await checkout.waitFor('Refunded');
     expect(state.transitions.map((tr) => [tr.to, tr.reasonCode])).toEqual([
       ['Draft', undefined],
@@ -177,7 +186,13 @@ describe('a merchant without buyer checks', { timeout: 20_000 }, () => {
   let off: TestSandbox;
   beforeAll(async () => {
     off = await startTestSandbox({
-      merchants: [{ ...MERCHANT, name: 'No checks', buyerChecks: { phone: false, taxId: false } }],
+      merchants: [
+        {
+          ...MERCHANT,
+          name: 'No checks',
+          buyerChecks: { phone: false, taxId: false, identity: false },
+        },
+      ],
     });
   });
   afterAll(() => off.close());
@@ -189,6 +204,7 @@ describe('a merchant without buyer checks', { timeout: 20_000 }, () => {
     expect(session.checks).toEqual({
       phone: { required: false },
       taxId: { countries: [], frameUrl: `${off.sandbox.origin}/v1/checkout/tax-id-frame` },
+      identity: { enabled: false, frameUrl: `${off.sandbox.origin}/v1/checkout/document-frame` },
     });
     const who = buyer({ phone: '+1 555 010 0100' });
     const { cardToken } = await checkout.client.tokenizeCard({

@@ -17,11 +17,12 @@ import { validate } from '../../http/validate.js';
 import { planConfirm } from '../../lifecycle/planner.js';
 import { scheduleSteps } from '../../lifecycle/settle.js';
 import { applyTransition } from '../../lifecycle/transitions.js';
-import { buyerRisk } from '../../risk/index.js';
 import type { OrderRecord } from '../../store/records.js';
 import { scopedKey } from '../../store/store.js';
 import { confirmChecks } from './buyerChecks.js';
+import { openChallenge } from './challengeOpen.js';
 import { keepCheckoutRisk } from './checkoutRisk.js';
+import { confirmRisk } from './documentRisk.js';
 import { resolvePayment } from './instruments.js';
 import { assertPayable } from './payable.js';
 import { assertEnabled, quoteFor } from './quote.js';
@@ -37,6 +38,7 @@ function confirmOrder(
   request: ConfirmRequest,
   key: string,
   fingerprint: string,
+  origin: string,
 ): { order: OrderRecord; risk: RiskResponse } {
   const now = services.clock.now();
   const issues = buyerIssues(request.buyer, new Date(now));
@@ -57,13 +59,12 @@ function confirmOrder(
   const payment = resolvePayment(services, order, request.payment);
   assertEnabled(order, payment.type, 'payment');
   const device = services.store.devices.get(scopedKey(order.merchantId, order.sessionKey))?.device;
-  const risk = buyerRisk({
+  // Medium or high risk pays only with a verified identity document, which then lowers it.
+  const { risk, documentVerificationId } = confirmRisk(services, order, {
     buyer: request.buyer,
     device,
-    now: new Date(now),
-    facts: checks.checked,
-    sessionKey: order.sessionKey,
-    customerId: order.userId,
+    checked: checks.checked,
+    now,
   });
   const plan = planConfirm({
     nft: order.nft,
@@ -72,14 +73,24 @@ function confirmOrder(
     delays: services.settings.delays,
     txHash: `0x${randomBytes(32).toString('hex')}`,
   });
-  const moved = applyTransition(order, { to: 'Processing', at: new Date(now).toISOString() });
+  const moved = applyTransition(order, {
+    to: 'Processing',
+    at: new Date(now).toISOString(),
+    ...(plan.challenge ? { action: 'challenge' as const } : {}),
+  });
   if (!moved.ok) throw conflict(`Order ${order.id} cannot be paid: ${moved.error}.`);
+  const attempt = order.attemptsMade + 1;
+  // After every check that may refuse the confirm, so a refused one leaves no challenge behind.
+  const challenge = plan.challenge
+    ? openChallenge(services, order, { kind: plan.challenge, steps: plan.steps, attempt, origin })
+    : undefined;
   const next: OrderRecord = {
     ...order,
     status: moved.history.status,
     transitions: [...moved.history.transitions],
-    pending: scheduleSteps(plan, now),
-    attemptsMade: order.attemptsMade + 1,
+    // A challenged payment plans nothing until the buyer passes (or the challenge fails).
+    pending: challenge ? [] : scheduleSteps(plan, now),
+    attemptsMade: attempt,
     quote: quoteFor(order, {
       address: request.buyer.address,
       paymentMethodType: payment.type,
@@ -87,6 +98,8 @@ function confirmOrder(
     paymentMethodType: payment.type,
     payment: payment.record,
     buyer: request.buyer,
+    ...(documentVerificationId ? { documentVerificationId } : {}),
+    challenge,
   };
   const response = toOrderState(next);
   return {
@@ -122,7 +135,7 @@ export async function postConfirm(ctx: RequestContext): Promise<void> {
       return current;
     }
     assertPayable(current);
-    const confirmed = confirmOrder(ctx.services, current, request, key, fingerprint);
+    const confirmed = confirmOrder(ctx.services, current, request, key, fingerprint, ctx.origin);
     risk = confirmed.risk;
     return confirmed.order;
   });

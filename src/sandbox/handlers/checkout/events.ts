@@ -1,5 +1,5 @@
 import type { StreamInfo } from '../../../api/checkout.js';
-import { streamIsOver, toOrderState } from '../../domain/orderView.js';
+import { identityFeedKey, streamIsOver, toOrderState } from '../../domain/orderView.js';
 import { requireClientToken } from '../../http/auth.js';
 import type { RequestContext } from '../../http/context.js';
 import type { OrderRecord } from '../../store/records.js';
@@ -18,8 +18,9 @@ function lastEventId(header: string | string[] | undefined): number {
 
 /**
  * GET /v1/checkout/order/events: the order as a server-sent event stream. First the heartbeat
- * interval, then one message at connect (unless Last-Event-ID says the client has it) and one per
- * change; a comment heartbeat keeps proxies from closing an idle stream and tells the client the
+ * interval, then one message at connect (unless Last-Event-ID says the client has it and the
+ * order has no identity check) and one per change of the history or of the identity check; a
+ * comment heartbeat keeps proxies from closing an idle stream and tells the client the
  * stream is alive; the stream ends once the order can no longer change.
  */
 export function streamOrderEvents(ctx: RequestContext): void {
@@ -36,6 +37,9 @@ export function streamOrderEvents(ctx: RequestContext): void {
   services.streams.add(res);
 
   let sent = seen;
+  // The identity check changes without a transition: its last sent form, to push each change.
+  // None sent yet, so a connect shows an order's identity check even when Last-Event-ID is current.
+  let sentIdentity = '';
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let unsubscribe = () => {};
   const stop = () => {
@@ -45,8 +49,10 @@ export function streamOrderEvents(ctx: RequestContext): void {
   };
   const push = (current: OrderRecord) => {
     const sequence = current.transitions.at(-1)?.sequence ?? 0;
-    if (sequence > sent) {
-      sent = sequence;
+    const identity = identityFeedKey(current.identity);
+    if (sequence > sent || identity !== sentIdentity) {
+      sent = Math.max(sent, sequence);
+      sentIdentity = identity;
       res.write(orderMessage(current));
     }
     if (streamIsOver(current)) {

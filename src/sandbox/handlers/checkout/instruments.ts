@@ -32,7 +32,10 @@ const RESOLVERS: { [T in Payment['type']]: Resolver<T> } = {
     }
     return {
       record: { type: 'card', cardToken: card.cardToken, brand: card.brand, last4: card.last4 },
-      planned: { decline: card.outcome === 'approve' ? undefined : card.outcome },
+      planned: {
+        decline: card.outcome === 'approve' ? undefined : card.outcome,
+        authentication: card.authentication,
+      },
       type: card.paymentMethodType,
     };
   },

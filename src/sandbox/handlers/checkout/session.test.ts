@@ -69,12 +69,13 @@ describe('GET /v1/checkout/session and /v1/checkout/order', { timeout: 20_000 },
 });
 
 describe("the session's buyer checks", { timeout: 20_000 }, () => {
-  it('asks the default merchants for a verified phone and the SSN of US buyers', async () => {
+  it('asks the default merchants for a verified phone, the SSN of US buyers and documents', async () => {
     const checkout = await t.open();
     const session = checkoutSessionSchema.parse(await checkout.client.getSession());
     expect(session.checks).toEqual({
       phone: { required: true },
       taxId: { countries: ['US'], frameUrl: `${t.sandbox.origin}/v1/checkout/tax-id-frame` },
+      identity: { enabled: true, frameUrl: `${t.sandbox.origin}/v1/checkout/document-frame` },
     });
   });
 

@@ -1,8 +1,7 @@
 import { action, computed, createModel, signal } from '@preact/signals';
 import type { CardToken, CheckoutSession } from '../../../../api/checkout.js';
 import type { PaymentMethodType } from '../../../../api/clientTokens.js';
-import type { NftCheckoutError } from '../../../../api/errors.js';
-import { createFrameProblem } from '../../../cardFrame/frameProblem.js';
+import { createFrameSlot } from '../../../cardFrame/frameSlot.js';
 import { frameSource } from '../../../cardFrame/frameSource.js';
 import { purchaseStrings } from '../../../purchase/strings.js';
 import type { MethodContext, PreparedPayment } from '../types.js';
@@ -27,11 +26,9 @@ export const CardModel = createModel((context: MethodContext) => {
   const { error } = context;
   const complete = signal(false);
   const token = signal<CardToken | null>(null);
-  /** Why the card frame cannot be used now (its configuration, or it did not load). */
-  const frame = createFrameProblem(error, context.report);
-  const { problem } = frame;
-  const setProblem = frame.set;
-  let handle: CardTokenizer | null = null;
+  /** The card frame: its handle, and why it cannot be used now. */
+  const frame = createFrameSlot<CardTokenizer>(error, context.report);
+  const { problem, setProblem } = frame;
 
   return {
     complete,
@@ -48,15 +45,11 @@ export const CardModel = createModel((context: MethodContext) => {
       const kept = token.value;
       return kept ? purchaseStrings.review.card(brandName(kept), kept.last4) : '';
     }),
-    setHandle: action((next: CardTokenizer | null) => {
-      handle = next;
-    }),
+    setHandle: frame.setHandle,
     setComplete: action((next: boolean) => {
       complete.value = next;
     }),
-    reportError: action((failure: NftCheckoutError) => {
-      error.value = failure.message;
-    }),
+    reportError: frame.reportError,
     /**
      * The card frame cannot be used (null: it works again). The host hears of each kind of
      * problem once per checkout; the buyer's message goes once the problem does.
@@ -81,6 +74,7 @@ export const CardModel = createModel((context: MethodContext) => {
         error.value = blocked.message;
         return null;
       }
+      const handle = frame.handle();
       if (!handle) {
         error.value = purchaseStrings.payment.cardNotReady;
         return null;
@@ -98,9 +92,7 @@ export const CardModel = createModel((context: MethodContext) => {
     reset: action(() => {
       token.value = null;
     }),
-    dispose: action(() => {
-      handle = null;
-    }),
+    dispose: action(() => frame.setHandle(null)),
   };
 });
 

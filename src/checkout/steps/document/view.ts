@@ -1,0 +1,1 @@
+export { DocumentStep as View } from './DocumentStep.js';

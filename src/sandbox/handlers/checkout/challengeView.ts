@@ -1,0 +1,48 @@
+import type { ChallengeView } from '../../../frame/challengePage.js';
+import type { Services } from '../../http/context.js';
+import type { PendingChallenge } from '../../lifecycle/challenge.js';
+import type { OrderRecord } from '../../store/records.js';
+
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+
+/** The order's total as a buyer reads it (`$105.30`). */
+export function formatAmount(total: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+    }).format(total);
+  } catch {
+    return `${total.toFixed(2)} ${currency.toUpperCase()}`;
+  }
+}
+
+/** The card as its holder knows it: brand and last 4, from the card token, never the number. */
+export function cardLabel(order: OrderRecord): string {
+  const payment = order.payment;
+  if (payment?.type !== 'card') return 'Your card';
+  return `${BRAND_NAMES[payment.brand] ?? 'Card'} ending in ${payment.last4}`;
+}
+
+/** What the challenge page of `challenge` shows, posting back to `action`. */
+export function challengeView(
+  services: Services,
+  order: OrderRecord,
+  challenge: PendingChallenge,
+  action: string,
+  error?: string,
+): ChallengeView {
+  return {
+    action,
+    kind: challenge.kind,
+    merchant: services.merchants.get(order.merchantId)?.name ?? order.merchantId,
+    amount: formatAmount(order.quote.total, order.quote.currency),
+    card: cardLabel(order),
+    error,
+  };
+}
