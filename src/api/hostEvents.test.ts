@@ -4,6 +4,7 @@ import {
   CHECKOUT_EVENT_TYPES,
   type CheckoutListenerType,
   DOM_EVENT_NAMES,
+  domEventName,
   EVENT_STATUSES,
 } from './hostEvents.js';
 import { ORDER_STATUSES } from './orders.js';
@@ -29,6 +30,12 @@ describe('host events', () => {
   it('reports one order status per event type', () => {
     expect(Object.keys(EVENT_STATUSES)).toEqual([...CHECKOUT_EVENT_TYPES]);
     for (const status of Object.values(EVENT_STATUSES)) expect(ORDER_STATUSES).toContain(status);
+  });
+
+  it('derives each DOM event name as DOM_EVENT_NAMES lists it', () => {
+    for (const type of Object.keys(DOM_EVENT_NAMES) as (keyof typeof DOM_EVENT_NAMES)[]) {
+      expect(domEventName(type)).toBe(DOM_EVENT_NAMES[type]);
+    }
   });
 
   it('has a callback for every listener type, named on<Type>', () => {

@@ -189,3 +189,10 @@ export const DOM_EVENT_NAMES = {
   action_resolved: 'nftc-action-resolved',
   error: 'nftc-error',
 } as const satisfies Record<Exclude<CheckoutListenerType, 'event'>, `nftc-${string}`>;
+
+/**
+ * A DOM event name from its type, as DOM_EVENT_NAMES lists it (a test holds them equal): the
+ * element's first screen carries this line instead of the table.
+ */
+export const domEventName = <K extends keyof typeof DOM_EVENT_NAMES>(type: K) =>
+  `nftc-${type.replace('_', '-')}` as (typeof DOM_EVENT_NAMES)[K];

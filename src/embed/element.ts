@@ -1,7 +1,7 @@
 import { NftCheckoutError } from '../api/errors.js';
 import {
   type CheckoutEvent,
-  DOM_EVENT_NAMES,
+  domEventName,
   type ReadyEvent,
   type StepEvent,
 } from '../api/hostEvents.js';
@@ -118,7 +118,7 @@ function createElementClass(base: typeof HTMLElement) {
       try {
         // Each event as the DOM event of its type (an order event's own: nftc-complete, …).
         const forward = (event: ReadyEvent | CheckoutEvent | StepEvent) =>
-          this.dispatch(DOM_EVENT_NAMES[event.type], event);
+          this.dispatch(domEventName(event.type), event);
         this.checkout = mount(container, {
           ...optionsFromAttributes(this),
           onReady: forward,
@@ -126,12 +126,12 @@ function createElementClass(base: typeof HTMLElement) {
           onVerification: forward,
           onActionRequired: forward,
           onActionResolved: forward,
-          onError: (error: NftCheckoutError) => this.dispatch(DOM_EVENT_NAMES.error, error),
+          onError: (error: NftCheckoutError) => this.dispatch(domEventName('error'), error),
         });
       } catch (error) {
         // Invalid attributes: nothing is shown, and the page hears what to fix.
         root.replaceChildren();
-        this.dispatch(DOM_EVENT_NAMES.error, forElement(error));
+        this.dispatch(domEventName('error'), forElement(error));
       }
     }
 
