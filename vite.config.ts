@@ -40,7 +40,7 @@ const builds = {
       formats: ['es' as const],
     },
     rolldownOptions: {
-      external: [/^preact/, /^@preact\/signals/, /^zod/],
+      external: [/^preact/, /^@preact\/signals/, /^zod/, /^standardwebhooks/],
       // Chunks (shared code, and the parts the widget imports on demand) under dist/chunks/.
       output: { chunkFileNames: (chunk: ChunkInfo) => `chunks/${chunkName(chunk)}-[hash].js` },
     },

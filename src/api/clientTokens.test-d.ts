@@ -63,7 +63,11 @@ describe('ClientTokenRequest', () => {
     void config;
   });
 
-  it('answers a token and an expiry, both strings', () => {
-    expectTypeOf<ClientTokenResponse>().toEqualTypeOf<{ clientToken: string; expiresAt: string }>();
+  it('answers a token, an expiry and, as our extension, the order it opened', () => {
+    expectTypeOf<ClientTokenResponse>().toEqualTypeOf<{
+      clientToken: string;
+      expiresAt: string;
+      orderId?: string | undefined;
+    }>();
   });
 });

@@ -158,6 +158,11 @@ export const clientTokenResponseSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     clientToken: uuid(),
     expiresAt: isoDateTime(),
+    /**
+     * Our extension of the spec: the Draft order the token opened, so the merchant's server can
+     * keep it beside its own purchase without looking it up. Optional: the spec's answer lacks it.
+     */
+    orderId: z.optional(z.string().check(z.minLength(1))),
   }),
 );
 export type ClientTokenResponse = z.infer<typeof clientTokenResponseSchema>;

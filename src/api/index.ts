@@ -1,3 +1,4 @@
+export * from './actionSteps.js';
 export * from './bankAccounts.js';
 export * from './challenge.js';
 export * from './checkout.js';
@@ -14,3 +15,6 @@ export * from './orders.js';
 export { backoffDelay, type RetryPolicy } from './retry.js';
 export * from './serviceClient.js';
 export * from './serviceErrors.js';
+export { verifyWebhook, type WebhookHeaders } from './verifyWebhook.js';
+export * from './webhookDeliveries.js';
+export * from './webhooks.js';

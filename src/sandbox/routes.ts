@@ -23,9 +23,15 @@ import { postDeviceSession } from './handlers/devices.js';
 import { createIdentityToken, getVerification } from './handlers/identityDocuments.js';
 import { postOrderEvent } from './handlers/orderEvents.js';
 import { getOrder, listOrders } from './handlers/orders.js';
+import { getHostedAsset, getHostedPage } from './hosted/handlers.js';
 import type { Route } from './http/router.js';
+import { getOpenApi } from './openapi/handler.js';
+import { listDeliveries, resendDelivery } from './webhooks/handlers.js';
 
-/** Every endpoint: the spec's 11 (Basic credentials), then the widget protocol (client token). */
+/**
+ * Every endpoint: the spec's 11 (Basic credentials), the widget protocol (client token), the
+ * webhook deliveries (Basic), the hosted checkout page and the OpenAPI document.
+ */
 export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/v1/auth/client-tokens', handler: createClientToken },
   { method: 'GET', path: '/v1/orders', handler: listOrders },
@@ -78,4 +84,14 @@ export const ROUTES: readonly Route[] = [
   // No CORS: the issuer's challenge page, and its form, which only that page may post.
   { method: 'GET', path: '/v1/checkout/challenge/:challengeId', handler: getChallenge },
   { method: 'POST', path: '/v1/checkout/challenge/:challengeId', handler: postChallenge },
+
+  { method: 'GET', path: '/v1/webhooks/deliveries', handler: listDeliveries },
+  {
+    method: 'POST',
+    path: '/v1/webhooks/deliveries/:deliveryId/resend',
+    handler: resendDelivery,
+  },
+  { method: 'GET', path: '/checkout', handler: getHostedPage },
+  { method: 'GET', path: '/checkout/assets/:file', handler: getHostedAsset },
+  { method: 'GET', path: '/v1/openapi.json', handler: getOpenApi, cors: true },
 ];

@@ -111,7 +111,11 @@ export async function createClientToken(ctx: RequestContext): Promise<void> {
   const { store, clock, runner, settings } = ctx.services;
   const order = draftOrder(request, merchant.clientId, clock.now(), settings.maxAttempts);
   const token = randomUUID();
-  const answer = { clientToken: token, expiresAt: new Date(order.expiresAt).toISOString() };
+  const answer = {
+    clientToken: token,
+    expiresAt: new Date(order.expiresAt).toISOString(),
+    orderId: order.id,
+  };
   assertReferenceFree(ctx, order);
   const rollBack = () => {
     store.tokens.delete(token);

@@ -25,6 +25,8 @@ export interface LifecycleRunner {
   /** Starts timing a newly stored order. */
   track(order: OrderRecord): void;
   subscribe(orderId: string, listener: OrderListener): () => void;
+  /** Hears every order's changes, like `subscribe` (the webhooks use it). */
+  subscribeAll(listener: OrderListener): () => void;
   /** Clears every timer; listeners stay until they unsubscribe. */
   close(): void;
 }
@@ -70,10 +72,12 @@ const identityKey = (order: OrderRecord) => identityFeedKey(order.identity);
 export function createLifecycleRunner(store: SandboxStore, clock: SandboxClock): LifecycleRunner {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const listeners = new Map<string, Set<OrderListener>>();
+  const everyOrder = new Set<OrderListener>();
   let closed = false;
 
   const publish = (order: OrderRecord) => {
     for (const listener of [...(listeners.get(order.id) ?? [])]) listener(order);
+    for (const listener of [...everyOrder]) listener(order);
   };
 
   const schedule = (order: OrderRecord) => {
@@ -130,6 +134,12 @@ export function createLifecycleRunner(store: SandboxStore, clock: SandboxClock):
       return () => {
         set.delete(listener);
         if (set.size === 0 && listeners.get(orderId) === set) listeners.delete(orderId);
+      };
+    },
+    subscribeAll(listener) {
+      everyOrder.add(listener);
+      return () => {
+        everyOrder.delete(listener);
       };
     },
     close() {

@@ -25,6 +25,23 @@ export interface Merchant {
    * the buyer's risk is medium or high. A check left out is on.
    */
   buyerChecks?: { phone?: boolean; taxId?: boolean; identity?: boolean } | undefined;
+  /**
+   * Where the service sends this merchant's signed webhooks: http(s) URLs, each with its
+   * `whsec_…` signing secret (one is made at start when left out).
+   */
+  webhooks?: readonly WebhookEndpointConfig[] | undefined;
+  /**
+   * Origins the hosted checkout page may send buyers back to (`redirect_url`) and a popup may
+   * report to: `https://shop.example` (http only for localhost and loopback addresses).
+   */
+  redirectOrigins?: readonly string[] | undefined;
+}
+
+/** A merchant's webhook endpoint as configured. */
+export interface WebhookEndpointConfig {
+  url: string;
+  /** `whsec_` + base64 of at least 24 random bytes; made at start when left out. */
+  secret?: string | undefined;
 }
 
 /** How an order was paid: what the card token or bank link resolved to, never a card number. */

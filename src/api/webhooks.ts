@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+import { transitionSchema } from './checkout.js';
+import { IDENTITY_FAILURES, IDENTITY_PHASES, IDENTITY_REASONS } from './identityCheck.js';
+import { lazySchema } from './lazySchema.js';
+import { type OrderStatus, orderSchema } from './orders.js';
+import { isoDateTime } from './primitives.js';
+
+/*
+ * The webhooks the service sends a merchant's server: one event per order transition and per
+ * step of the identity check and the card authentication, signed by the Standard Webhooks
+ * scheme (headers `webhook-id`, `webhook-timestamp`, `webhook-signature`; an HMAC-SHA256 over
+ * `id.timestamp.body`). `verifyWebhook` checks one and returns it typed.
+ */
+
+/** The order statuses a webhook reports, one event type each (Draft has none). */
+export const ORDER_WEBHOOK_TYPES = {
+  Processing: 'order.processing',
+  Processed: 'order.processed',
+  Complete: 'order.complete',
+  Declined: 'order.declined',
+  Cancelled: 'order.cancelled',
+  Expired: 'order.expired',
+  Refunded: 'order.refunded',
+} as const satisfies Record<Exclude<OrderStatus, 'Draft'>, string>;
+
+/** Every event type a webhook carries. */
+export const WEBHOOK_EVENT_TYPES = [
+  ...Object.values(ORDER_WEBHOOK_TYPES),
+  'verification.required',
+  'verification.submitted',
+  'verification.verified',
+  'verification.failed',
+  'action.required',
+  'action.resolved',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** The Standard Webhooks headers every delivery carries. */
+export const WEBHOOK_HEADERS = {
+  id: 'webhook-id',
+  timestamp: 'webhook-timestamp',
+  signature: 'webhook-signature',
+} as const;
+
+/** How far a delivery's timestamp may be from the receiver's clock (Standard Webhooks). */
+export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
+
+/** The identity-check step a `verification.*` event reports. */
+export const webhookVerificationSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    phase: z.enum(IDENTITY_PHASES),
+    verificationId: z.nullable(z.string()),
+    reason: z.optional(z.enum(IDENTITY_REASONS)),
+    failure: z.optional(z.enum(IDENTITY_FAILURES)),
+    attemptsLeft: z.number().check(z.int(), z.minimum(0)),
+    at: z.string(),
+  }),
+);
+
+/** The card-authentication step an `action.*` event reports. */
+export const webhookActionSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    action: z.literal('challenge'),
+    outcome: z.optional(z.enum(['authenticated', 'failed'])),
+    at: z.string(),
+  }),
+);
+
+/**
+ * One webhook event. `id` is the same on every attempt and resend of it (dedupe on it);
+ * `sequence` counts the order's events from 1, so a receiver can order them whatever the order
+ * of arrival. `data.order` is the order as `GET /v1/orders/{id}` answered when it was sent.
+ */
+export const webhookEventSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    type: z.enum(WEBHOOK_EVENT_TYPES),
+    id: z.string().check(z.minLength(1), z.maxLength(200)),
+    createdAt: isoDateTime(),
+    sequence: z.number().check(z.int(), z.minimum(1)),
+    data: z.object({
+      order: orderSchema,
+      /** `order.*`: the transition it reports. */
+      transition: z.optional(transitionSchema),
+      verification: z.optional(webhookVerificationSchema),
+      action: z.optional(webhookActionSchema),
+    }),
+  }),
+);
+export type WebhookEvent = z.infer<typeof webhookEventSchema>;
+
+/** The webhook event type of an order status; undefined for Draft. */
+export function orderWebhookType(status: OrderStatus): WebhookEventType | undefined {
+  return status === 'Draft' ? undefined : ORDER_WEBHOOK_TYPES[status];
+}
