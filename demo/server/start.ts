@@ -1,7 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { startSandbox } from '../../src/sandbox/index.js';
+import {
+  DEFAULT_MERCHANTS,
+  type Merchant,
+  type Sandbox,
+  startSandbox,
+} from '../../src/sandbox/index.js';
 import { createDemoApp } from './app.js';
 import type { DemoArgs } from './args.js';
 import { bundlePages } from './bundles.js';
@@ -37,36 +43,51 @@ export async function startDemo(args: DemoArgs, root = process.cwd()): Promise<R
     );
   }
   const bundles = await bundlePages(root);
-  const sandbox = await startSandbox({
-    port: args.sandboxPort,
-    host: HOST,
-    quiet: true,
-    ...(args.fast ? { delays: 'fast' as const } : {}),
+  // The shop listens first: the sandbox is told its origin, to send the merchant's webhooks
+  // there and to let the hosted page send buyers back to it.
+  let handle: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
+  const server = createServer((req, res) => {
+    if (handle) void handle(req, res);
+    else res.writeHead(503, { 'retry-after': '1' }).end('Starting');
   });
-
-  const server = createServer();
-  let port: number;
+  const port = await listen(server, args.port);
+  const origin = `http://${HOST}:${port}`;
+  const webhookSecret = `whsec_${randomBytes(24).toString('base64')}`;
+  const [documented, ...others] = DEFAULT_MERCHANTS;
+  let sandbox: Sandbox;
   try {
-    port = await listen(server, args.port);
+    sandbox = await startSandbox({
+      port: args.sandboxPort,
+      host: HOST,
+      quiet: true,
+      ...(args.fast ? { delays: 'fast' as const } : {}),
+      merchants: [
+        {
+          ...(documented as Merchant),
+          webhooks: [{ url: `${origin}/webhooks`, secret: webhookSecret }],
+          redirectOrigins: [origin],
+        },
+        ...others,
+      ],
+    });
   } catch (error) {
-    await sandbox.close();
+    server.close();
     throw error;
   }
-  const origin = `http://${HOST}:${port}`;
+
   const merchant = createMerchant({
     serviceUrl: sandbox.url,
     // The documented sandbox merchant; only this server process ever holds its secret.
     credentials: sandbox.merchants[0]!,
     origin,
   });
-  const handle = createDemoApp({
+  handle = createDemoApp({
     root,
     merchant,
     bundles,
     origin,
     serviceOrigin: sandbox.origin,
   });
-  server.on('request', (req, res) => void handle(req, res));
 
   return {
     url: `${origin}/`,
