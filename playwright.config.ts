@@ -23,8 +23,8 @@ export default defineConfig<EmbedOptions>({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  // Every purchase spec runs against both distributions; the element, shop-level and script-tag
-  // file specs once.
+  // Every purchase spec runs against both distributions; the element, shop-level, script-tag
+  // file and hosted page specs once.
   projects: [
     {
       name: 'script-tag',
@@ -34,6 +34,8 @@ export default defineConfig<EmbedOptions>({
     { name: 'npm', testMatch: purchase, use: { embed: 'npm' } },
     { name: 'element', testMatch: 'specs/element/**/*.spec.ts', use: { embed: 'element' } },
     { name: 'shop', testMatch: 'specs/shop/**/*.spec.ts', use: { embed: 'npm' } },
+    // The service's hosted checkout page, and popup mode (which runs the script-tag build).
+    { name: 'hosted', testMatch: 'specs/hosted/**/*.spec.ts', use: { embed: 'script-tag' } },
   ],
   // The sandbox and the demo shop, with short lifecycle delays. Needs `npm run build` first.
   webServer: {

@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 import { classicScript } from './scripts/classicScript.js';
 
-// One config, three builds selected by --mode (one lib build cannot give ESM and IIFE different
-// externals): `esm` for npm, `iife` for the script tag, `frame` for the card frame.
+// One config, four builds selected by --mode (one lib build cannot give ESM and IIFE different
+// externals): `esm` for npm, `iife` for the script tag, `frame` for the card frame, `hosted` for
+// the script of the service's hosted checkout page (which runs the script-tag build).
 const define = { __NFTC_VERSION__: JSON.stringify(pkg.version) };
 
 /**
@@ -91,6 +92,15 @@ const builds = {
     },
     emptyOutDir: false,
   },
+  hosted: {
+    lib: {
+      entry: 'src/embed/hostedPage.ts',
+      name: 'NftCheckoutHostedPage',
+      formats: ['iife' as const],
+      fileName: () => 'hosted-page.js',
+    },
+    emptyOutDir: false,
+  },
 };
 
 export default defineConfig(({ mode }) => ({
@@ -110,7 +120,14 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/api/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/api/**/*.test.ts',
+            'src/sandbox/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'demo/**/*.test.ts',
+          ],
+          // Every sandbox answer a test fetches is checked against docs/openapi.json.
+          setupFiles: ['src/test/setup-openapi.ts'],
           typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], ignoreSourceErrors: true },
         },
       },
@@ -124,7 +141,7 @@ export default defineConfig(({ mode }) => ({
             'src/embed/**/*.test.{ts,tsx}',
             'src/frame/**/*.test.{ts,tsx}',
           ],
-          setupFiles: ['src/test/setup-dom.ts'],
+          setupFiles: ['src/test/setup-dom.ts', 'src/test/setup-openapi.ts'],
         },
       },
     ],

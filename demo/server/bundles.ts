@@ -8,14 +8,15 @@ export type Bundles = ReadonlyMap<string, string>;
 const CLASSIC_ENTRIES = {
   'script-tag': 'demo/pages/script-tag.ts',
   element: 'demo/pages/element.ts',
+  popup: 'demo/pages/popup.ts',
 } as const;
 
 /**
- * Bundles the three page scripts with esbuild. The npm page imports `nft-checkout` exactly as a
+ * Bundles the page scripts with esbuild. The npm page imports `nft-checkout` exactly as a
  * merchant's bundler would: the package's ESM build (dist/index.js) with preact, signals and zod
  * resolved from node_modules, split where the package imports its later steps dynamically (an
  * ES module page script, `/assets/npm.js`, and its chunks `/assets/npm.<name>-<hash>.js`). The
- * other two pages use the script-tag global and bundle no widget.
+ * other pages use the script-tag global and bundle no widget.
  */
 export async function bundlePages(root: string): Promise<Bundles> {
   const outdir = resolve(root, 'demo/.bundles');

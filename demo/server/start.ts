@@ -10,8 +10,12 @@ import {
 } from '../../src/sandbox/index.js';
 import { createDemoApp } from './app.js';
 import type { DemoArgs } from './args.js';
-import { bundlePages } from './bundles.js';
+import { type Bundles, bundlePages } from './bundles.js';
 import { createMerchant } from './merchant.js';
+import { createOrderBook } from './orderBook.js';
+import { createWebhookHold } from './webhookHold.js';
+import { createWebhookReceiver } from './webhookReceiver.js';
+import { createWebhookResend } from './webhookResend.js';
 
 export interface RunningDemo {
   /** The shop's URL: the one line `npm run demo` prints. */
@@ -34,15 +38,22 @@ function listen(server: Server, port: number): Promise<number> {
   });
 }
 
-/** Starts the sandbox service and the demo shop beside it. */
-export async function startDemo(args: DemoArgs, root = process.cwd()): Promise<RunningDemo> {
-  const missing = BUILT.filter((file) => !existsSync(resolve(root, file)));
+/**
+ * Starts the sandbox service and the demo shop beside it. `pages` replaces the bundled page
+ * scripts (the server's own tests, which need neither the build nor the pages).
+ */
+export async function startDemo(
+  args: DemoArgs,
+  root = process.cwd(),
+  pages?: Bundles,
+): Promise<RunningDemo> {
+  const missing = pages ? [] : BUILT.filter((file) => !existsSync(resolve(root, file)));
   if (missing.length) {
     throw new Error(
       `Missing ${missing.join(', ')}: run \`npm run build\` first (npm run demo does).`,
     );
   }
-  const bundles = await bundlePages(root);
+  const bundles = pages ?? (await bundlePages(root));
   // The shop listens first: the sandbox is told its origin, to send the merchant's webhooks
   // there and to let the hosted page send buyers back to it.
   let handle: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
@@ -75,18 +86,32 @@ export async function startDemo(args: DemoArgs, root = process.cwd()): Promise<R
     throw error;
   }
 
+  const book = createOrderBook();
   const merchant = createMerchant({
     serviceUrl: sandbox.url,
     // The documented sandbox merchant; only this server process ever holds its secret.
     credentials: sandbox.merchants[0]!,
     origin,
+    book,
   });
+  // The test switch exists only in the e2e mode: a shop never lets a page stop its webhooks.
+  const hold = args.fast ? createWebhookHold() : undefined;
   handle = createDemoApp({
     root,
     merchant,
     bundles,
     origin,
     serviceOrigin: sandbox.origin,
+    webhooks: createWebhookReceiver({
+      secret: webhookSecret,
+      book,
+      onProcessed: merchant.onProcessed,
+      hold,
+    }),
+    hold,
+    resendGivenUp: hold
+      ? createWebhookResend(sandbox.url, sandbox.merchants[0]!).resendGivenUp
+      : undefined,
   });
 
   return {

@@ -16,6 +16,7 @@ export const PAGES: Record<string, string> = {
   '/index.html': 'index.html',
   '/script-tag.html': 'script-tag.html',
   '/element.html': 'element.html',
+  '/popup.html': 'popup.html',
 };
 
 /** One path segment: word characters and dashes, dots only between them (never `..`). */

@@ -55,7 +55,10 @@ export function buildTokenRequest(input: TokenRequestInput): ClientTokenRequest 
       price: item.price,
       currencyCode: 'usd',
       quantity: 1,
-      ...(tweak.merchantDelivers ? {} : { executionType: 'smart_contract' as const }),
+      // The item's own delivery, unless the scenario makes the merchant deliver it.
+      ...(tweak.merchantDelivers || !item.executionType
+        ? {}
+        : { executionType: item.executionType }),
       network: 'ethereum',
       platform: 'ERC8000',
       contractAddress: item.contractAddress,

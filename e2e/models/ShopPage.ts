@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { CatalogItemId } from '../../demo/catalog.js';
+import type { OrderWebhooks } from '../../demo/pages/shop/merchantApi.js';
 import type { Embed, LogEntry, SlotSession } from '../../demo/pages/shop/types.js';
+import { DEMO_ORIGIN } from '../fixtures/env.js';
 import { CheckoutWidget } from './CheckoutWidget.js';
 
 const PAGE_PATH: Record<Embed, string> = {
@@ -123,5 +125,55 @@ export class ShopPage {
 
   orderLink(item: CatalogItemId = 'aurora'): Locator {
     return this.card(item).getByRole('link', { name: /View order/ });
+  }
+
+  // The merchant's server side: webhooks, fulfilment, the hosted page
+
+  hostedButton(item: CatalogItemId = 'aurora'): Locator {
+    return this.card(item).getByRole('button', { name: /^Pay on the hosted page/ });
+  }
+
+  /** The card's fulfilment status: a polite live region the shop's server alone moves on. */
+  fulfilmentStatus(item: CatalogItemId = 'aurora'): Locator {
+    return this.card(item).locator('[data-fulfilment] [role="status"]');
+  }
+
+  /** What the shop's server last said about the card's order (the page's test hook). */
+  fulfilment(item: CatalogItemId = 'aurora'): Promise<OrderWebhooks | null> {
+    return this.page.evaluate((id) => window.nftcDemo?.fulfilment(id) ?? null, item);
+  }
+
+  /** The event log's webhook entries, as shown (newest first). */
+  webhookEntries(): Locator {
+    return this.page.locator('#event-log li.log-entry[data-source="webhook"]');
+  }
+
+  async webhooks(item: CatalogItemId = 'aurora'): Promise<LogEntry[]> {
+    return (await this.events()).filter((e) => e.source === 'webhook' && e.item === item);
+  }
+
+  /** The demo's test switch (--fast only): the shop answers the order's webhooks 503. */
+  async holdWebhooks(orderId: string): Promise<void> {
+    const res = await this.page.request.post(`${DEMO_ORIGIN}/api/test/webhooks/hold`, {
+      data: { orderId },
+    });
+    expect(res.status(), 'hold the webhooks').toBe(200);
+  }
+
+  /** Accepts the order's webhooks again; what gave up meanwhile is resent. */
+  async releaseWebhooks(orderId: string): Promise<void> {
+    const res = await this.page.request.post(`${DEMO_ORIGIN}/api/test/webhooks/release`, {
+      data: { orderId },
+    });
+    expect(res.status(), 'release the webhooks').toBe(200);
+  }
+
+  /** The order as the shop's server reads it from the service (GET /orders/{id}). */
+  async serviceOrder(
+    orderId: string,
+  ): Promise<{ status: string; withdrawal?: { txHash?: string } }> {
+    const res = await this.page.request.get(`${DEMO_ORIGIN}/api/orders/${orderId}`);
+    expect(res.status(), 'GET /api/orders/{id}').toBe(200);
+    return res.json();
   }
 }

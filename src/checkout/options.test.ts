@@ -106,6 +106,18 @@ describe('parseOptions', () => {
     expect(error.issues[0]?.path).toBe('appearance.variables.--nftc-color-text');
   });
 
+  it('mode: inline by default, popup when asked', () => {
+    expect(parseOptions(base).mode).toBe('inline');
+    expect(parseOptions({ ...base, mode: 'inline' }).mode).toBe('inline');
+    expect(parseOptions({ ...base, mode: 'popup' }).mode).toBe('popup');
+  });
+
+  it.each(['modal', 'Popup', '', 1, null, {}])('refuses the mode %j, naming the option', (mode) => {
+    const error = failure({ ...base, mode });
+    expect(error.issues).toEqual([{ path: 'mode', message: 'mode must be "inline" or "popup".' }]);
+    expect(error.message).toMatch(/mode must be "inline" or "popup"\./);
+  });
+
   it('names every problem at once, each with its path', () => {
     const error = failure({ clientToken: '', baseUrl: 'x', locale: 5 });
     expect(error.issues.map((i) => i.path)).toEqual(['clientToken', 'baseUrl', 'locale']);

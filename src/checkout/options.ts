@@ -21,13 +21,24 @@ export interface CheckoutOptionsInput extends CheckoutCallbacks {
         variables?: Record<string, string> | undefined;
       }
     | undefined;
+  /**
+   * `inline` (default) renders the checkout in the target; `popup` renders a small panel whose
+   * button opens the service's hosted checkout page in a popup window (`mount()` only).
+   */
+  mode?: CheckoutMode | undefined;
 }
 
+export type CheckoutMode = 'inline' | 'popup';
+
 /** The options after validation and defaults. */
-export type CheckoutOptions = Omit<CheckoutOptionsInput, 'baseUrl' | 'locale' | 'appearance'> & {
+export type CheckoutOptions = Omit<
+  CheckoutOptionsInput,
+  'baseUrl' | 'locale' | 'appearance' | 'mode'
+> & {
   baseUrl: string;
   locale: string;
   appearance: { theme: Theme; variables: Record<string, string> };
+  mode: CheckoutMode;
 };
 
 export type { CheckoutCallbacks };
@@ -123,7 +134,7 @@ function checkAppearance(value: unknown, report: Report) {
 }
 
 const CALLBACKS: readonly string[] = Object.values(CALLBACK_NAMES);
-const KNOWN = new Set(['clientToken', 'baseUrl', 'locale', 'appearance', ...CALLBACKS]);
+const KNOWN = new Set(['clientToken', 'baseUrl', 'locale', 'appearance', 'mode', ...CALLBACKS]);
 
 /** Every problem with the options, in the order of the options table. */
 function optionIssues(input: unknown): FieldIssue[] {
@@ -148,6 +159,10 @@ function optionIssues(input: unknown): FieldIssue[] {
     isLocale(tag) ? undefined : 'locale must be a BCP 47 language tag such as "en-US" or "fr-FR".',
   );
   checkAppearance(input.appearance, report);
+  const { mode } = input;
+  if (mode !== undefined && mode !== 'inline' && mode !== 'popup') {
+    report('mode', 'mode must be "inline" or "popup".');
+  }
   for (const name of CALLBACKS) {
     const value = input[name];
     if (value !== undefined && typeof value !== 'function') {
@@ -206,5 +221,6 @@ export function parseOptions(input: unknown, defaults: OptionDefaults = {}): Che
       theme: options.appearance?.theme ?? 'auto',
       variables: { ...options.appearance?.variables },
     },
+    mode: options.mode ?? 'inline',
   };
 }

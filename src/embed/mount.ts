@@ -3,11 +3,13 @@ import { NftCheckoutError } from '../api/errors.js';
 import type { CheckoutListener, CheckoutListenerType } from '../api/hostEvents.js';
 import { type CheckoutDeps, createCheckoutModel } from '../checkout/model.js';
 import {
+  type CheckoutOptions,
   type CheckoutOptionsInput,
   type OptionDefaults,
   parseOptions,
 } from '../checkout/options.js';
 import { CheckoutShadow } from '../checkout/views/CheckoutShadow/CheckoutShadow.js';
+import { mountPopup } from './popupMount.js';
 
 /** What `mount()` returns: the way to listen to the checkout and to remove it. */
 export interface CheckoutHandle {
@@ -48,10 +50,35 @@ function resolveTarget(target: unknown): HTMLElement {
   );
 }
 
+/** What a mounted checkout (inline, or the popup's panel) gives its handle. */
+export interface MountedCheckout {
+  on: CheckoutHandle['on'];
+  dispose(): void;
+}
+
+function mountInline(
+  container: HTMLElement,
+  options: CheckoutOptions,
+  deps: CheckoutDeps,
+): MountedCheckout {
+  const model = createCheckoutModel(options, deps);
+  // The session request goes out first, so the network and the shell's render overlap.
+  void model.load();
+  render(createElement(CheckoutShadow, { model }), container);
+  return {
+    on: model.on,
+    dispose() {
+      render(null, container);
+      model.dispose();
+    },
+  };
+}
+
 /**
- * Renders the checkout into `target` (an element or a selector). The target and every option
- * are checked first: on any problem it throws NftCheckoutError('CONFIGURATION') and renders
- * nothing. Works from any framework or none.
+ * Renders the checkout into `target` (an element or a selector), or with `mode: 'popup'` a panel
+ * that opens the hosted checkout page in a popup. The target and every option are checked first:
+ * on any problem it throws NftCheckoutError('CONFIGURATION') and renders nothing. Works from any
+ * framework or none.
  */
 export function mount(
   target: HTMLElement | string,
@@ -60,24 +87,22 @@ export function mount(
 ): CheckoutHandle {
   const element = resolveTarget(target);
   const { defaults, ...deps } = internals;
-  const model = createCheckoutModel(parseOptions(options, defaults), deps);
+  const parsed = parseOptions(options, defaults);
   const container = element.ownerDocument.createElement('div');
   container.className = 'nftc-mount';
   element.appendChild(container);
-  // The session request goes out first, so the network and the shell's render overlap.
-  void model.load();
-  render(createElement(CheckoutShadow, { model }), container);
+  const checkout =
+    parsed.mode === 'popup' ? mountPopup(container, parsed) : mountInline(container, parsed, deps);
   let mounted = true;
   return {
     unmount() {
       if (!mounted) return;
       mounted = false;
-      render(null, container);
+      checkout.dispose();
       container.remove();
-      model.dispose();
     },
     on(type, listener) {
-      return mounted ? model.on(type, listener) : () => undefined;
+      return mounted ? checkout.on(type, listener) : () => undefined;
     },
   };
 }

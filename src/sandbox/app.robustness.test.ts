@@ -32,10 +32,13 @@ async function expectNo500(method: string, path: string, init: Parameters<TestSa
   expect(res.status, `${method} ${path} ${JSON.stringify(init?.body)?.slice(0, 200)}`).toBeLessThan(
     500,
   );
-  // The card challenge pages answer a refusal as a page, for the buyer who sees it.
+  // The card challenge pages and the hosted checkout answer a refusal as a page, for the buyer
+  // who sees it.
   const page = res.headers.get('content-type')?.startsWith('text/html') === true;
   if (res.status >= 400 && page) {
-    expect(path, `${method} ${path}`).toMatch(/^\/v1\/checkout\/challenge\//);
+    expect(path, `${method} ${path}`).toMatch(
+      /^\/(?:v1\/checkout\/challenge\/|checkout(?:[/?]|$))/,
+    );
     expect(res.text).toMatch(/^<!doctype html>/);
   } else if (res.status >= 400) {
     expect(res.json, `${method} ${path}`).toMatchObject({

@@ -1,7 +1,14 @@
 import { parseArgs } from 'node:util';
+import { NftCheckoutError } from '../api/errors.js';
 import { startSandbox } from './index.js';
 import { DEFAULT_MERCHANTS } from './options.js';
 import { onParentExit, startedByNpm } from './runtime/parentWatch.js';
+import {
+  MAX_REDIRECT_ORIGINS,
+  MAX_WEBHOOK_ENDPOINTS,
+  normalizeRedirectOrigin,
+  normalizeWebhookUrl,
+} from './webhooks/config.js';
 
 const HELP = `nft-checkout-sandbox: the nft-checkout sandbox service
 
@@ -11,8 +18,17 @@ Usage: nft-checkout-sandbox [options]
   --host <addr>          interface to listen on (default 127.0.0.1)
   --client-id <id>       merchant clientId (env NFTC_CLIENT_ID, default sandbox-merchant)
   --client-secret <s>    merchant clientSecret (env NFTC_CLIENT_SECRET, default sandbox-secret)
-  --fast                 lifecycle steps take ~50 ms instead of 1-2 s, and the event
-                         stream's heartbeat comes every second (tests, e2e)
+  --webhook-url <url>    send the first merchant's signed webhooks here (repeatable, at
+                         most 10; env NFTC_WEBHOOK_URLS, comma-separated); each endpoint's
+                         whsec_ secret is printed at start
+  --redirect-origin <o>  an origin the hosted page may send the first merchant's buyers back
+                         to, e.g. https://shop.example (repeatable, at most 10; http only for
+                         localhost; env NFTC_REDIRECT_ORIGINS, comma-separated)
+  --webhook-log          print each webhook attempt (type, event id, attempt, URL, status,
+                         time), even with --quiet
+  --fast                 lifecycle steps take ~50 ms instead of 1-2 s, the event stream's
+                         heartbeat comes every second and webhook retries come after
+                         100 ms … 8 s instead of 5 s … 10 h (tests, e2e)
   --quiet                no request log
   --help                 this text
 `;
@@ -30,6 +46,9 @@ const { values } = (() => {
         host: { type: 'string' },
         'client-id': { type: 'string' },
         'client-secret': { type: 'string' },
+        'webhook-url': { type: 'string', multiple: true },
+        'redirect-origin': { type: 'string', multiple: true },
+        'webhook-log': { type: 'boolean' },
         fast: { type: 'boolean' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean' },
@@ -50,12 +69,61 @@ const portText = values.port ?? process.env.NFTC_SANDBOX_PORT ?? '4010';
 const port = Number(portText);
 if (!/^\d+$/.test(portText) || port > 65535) fail(`Invalid port: ${portText}`);
 
+/**
+ * The values of a repeatable flag, or else of its comma-separated env variable, each checked:
+ * a bad one exits 2 naming the flag (or variable), never echoing the value (it may hold a
+ * password).
+ */
+function listOption(
+  flag: string,
+  env: string,
+  given: string[] | undefined,
+  max: number,
+  check: (value: string, where: string) => string,
+): string[] {
+  const fromEnv = process.env[env];
+  const where = given?.length ? `--${flag}` : env;
+  const raw = given?.length
+    ? given
+    : (fromEnv ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v !== '');
+  if (raw.length > max) fail(`Too many values for ${where}: at most ${max} are allowed.`);
+  const checked = raw.map((value) => {
+    try {
+      return check(value, where);
+    } catch (error) {
+      return fail(error instanceof NftCheckoutError ? error.message : String(error));
+    }
+  });
+  if (new Set(checked).size < checked.length) fail(`${where} lists a value twice: remove one.`);
+  return checked;
+}
+
+const webhookUrls = listOption(
+  'webhook-url',
+  'NFTC_WEBHOOK_URLS',
+  values['webhook-url'],
+  MAX_WEBHOOK_ENDPOINTS,
+  normalizeWebhookUrl,
+);
+const redirectOrigins = listOption(
+  'redirect-origin',
+  'NFTC_REDIRECT_ORIGINS',
+  values['redirect-origin'],
+  MAX_REDIRECT_ORIGINS,
+  normalizeRedirectOrigin,
+);
+
 const [first, ...others] = DEFAULT_MERCHANTS;
 const merchant = {
   clientId: values['client-id'] ?? process.env.NFTC_CLIENT_ID ?? first?.clientId ?? '',
   clientSecret:
     values['client-secret'] ?? process.env.NFTC_CLIENT_SECRET ?? first?.clientSecret ?? '',
   name: first?.name ?? 'Sandbox Merchant',
+  ...(webhookUrls.length ? { webhooks: webhookUrls.map((url) => ({ url })) } : {}),
+  ...(redirectOrigins.length ? { redirectOrigins } : {}),
 };
 if (!merchant.clientId || merchant.clientId.includes(':')) {
   fail('The clientId must be non-empty and must not contain ":".');
@@ -68,6 +136,7 @@ const sandbox = await startSandbox({
   merchants: [merchant, ...others.filter((m) => m.clientId !== merchant.clientId)],
   delays: values.fast ? 'fast' : 'default',
   quiet: values.quiet ?? false,
+  webhooks: { log: values['webhook-log'] ?? false },
 }).catch((error: unknown) =>
   fail(`Could not start: ${error instanceof Error ? error.message : String(error)}`),
 );
@@ -77,6 +146,10 @@ const lines = [
   ...sandbox.merchants.map(
     (m) => `  merchant ${m.name}: clientId ${m.clientId}  clientSecret ${m.clientSecret}`,
   ),
+  ...sandbox.webhooks
+    .endpoints()
+    .map((e) => `  webhook for ${e.merchantId}: ${e.url}  secret ${e.secret}`),
+  ...redirectOrigins.map((o) => `  redirect origin for ${merchant.clientId}: ${o}`),
   `  lifecycle delays: ${values.fast ? 'fast (~50 ms)' : 'default (1-2 s)'}`,
   'Press Ctrl+C to stop.',
 ];

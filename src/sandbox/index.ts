@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Delivery } from '../api/webhookDeliveries.js';
 import { createApp } from './app.js';
 import type { Services } from './http/context.js';
 import { DEFAULT_MERCHANTS, resolveSettings, type SandboxOptions } from './options.js';
@@ -11,6 +12,8 @@ import { createMemoryStore } from './store/memoryStore.js';
 import type { Merchant } from './store/records.js';
 import type { SandboxStore } from './store/store.js';
 import { createBuyerCheckServices } from './verification/index.js';
+import { resolveMerchants, type WebhookEndpoint } from './webhooks/config.js';
+import { createWebhookEngine } from './webhooks/engine.js';
 
 export interface Sandbox {
   /** Base URL of the interface, ending in /v1 (e.g. http://127.0.0.1:4010/v1). */
@@ -24,8 +27,22 @@ export interface Sandbox {
   clock: SandboxClock;
   /** How many order event streams are open now. */
   openStreams(): number;
-  /** Stops the server, ends open event streams and clears every timer. */
+  /** The merchants' webhook endpoints and their deliveries. */
+  webhooks: SandboxWebhooks;
+  /**
+   * Stops the server, ends open event streams, clears every timer and aborts webhook attempts in
+   * flight.
+   */
   close(): Promise<void>;
+}
+
+export interface SandboxWebhooks {
+  /** Every merchant's endpoints, with the `whsec_` secret each is signed with. */
+  endpoints(): WebhookEndpoint[];
+  /** Deliveries with their attempts, newest first: one merchant's, or all. */
+  deliveries(merchantId?: string): Delivery[];
+  /** Resolves once no delivery is pending or in flight (for tests). */
+  idle(): Promise<void>;
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -33,11 +50,24 @@ const SWEEP_INTERVAL_MS = 60_000;
 /** Starts the sandbox service; resolves once it listens. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const settings = resolveSettings(options);
-  const merchants = options.merchants?.length ? options.merchants : DEFAULT_MERCHANTS;
+  // Checked before anything starts: a bad webhook URL or origin throws CONFIGURATION here.
+  const merchants = resolveMerchants(
+    options.merchants?.length ? options.merchants : DEFAULT_MERCHANTS,
+  );
   const store = options.store ?? createMemoryStore(options.limits);
   const clock = options.clock ?? createClock();
   const runner = createLifecycleRunner(store, clock);
-  const log = options.quiet ? undefined : (options.log ?? ((line: string) => console.log(line)));
+  const rawLog = options.log ?? ((line: string) => console.log(line));
+  const log = options.quiet ? undefined : rawLog;
+  // The attempt log is asked for by name, so it prints even with `quiet`.
+  const webhooks = createWebhookEngine({
+    store,
+    runner,
+    clock,
+    merchants,
+    settings: settings.webhooks,
+    log: settings.webhooks.log ? rawLog : (line) => log?.(line),
+  });
   const services: Services = {
     store,
     clock,
@@ -47,6 +77,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     frameScript: createFrameScript(),
     streams: new Set(),
     buyerChecks: createBuyerCheckServices(),
+    webhooks,
     log: (line) => log?.(line),
   };
   const host = options.host ?? '127.0.0.1';
@@ -62,9 +93,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
 
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    const failed = (error: Error) => {
+      // Nothing may outlive a sandbox that never started (its timers keep no process alive).
+      webhooks.close();
+      runner.close();
+      reject(error);
+    };
+    server.once('error', failed);
     server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
+      server.off('error', failed);
       resolve();
     });
   });
@@ -83,9 +120,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     store,
     clock,
     openStreams: () => services.streams.size,
+    webhooks: {
+      endpoints: () => webhooks.endpoints(),
+      deliveries: (merchantId) => webhooks.deliveries(merchantId),
+      idle: () => webhooks.idle(),
+    },
     close() {
       closing ??= new Promise<void>((resolve) => {
         clearInterval(sweeper);
+        webhooks.close();
         runner.close();
         for (const stream of services.streams) stream.end();
         services.streams.clear();
@@ -112,4 +155,10 @@ export {
   TAX_ID_RULES,
   testPhoneCode,
 } from './verification/index.js';
+export type { WebhookEndpoint } from './webhooks/config.js';
+export {
+  DEFAULT_RETRY_DELAYS_MS,
+  FAST_RETRY_DELAYS_MS,
+  type WebhookOptions,
+} from './webhooks/schedule.js';
 export type { Merchant, SandboxClock, SandboxStore };

@@ -4,6 +4,11 @@ import type { SandboxClock } from './runtime/clock.js';
 import type { StoreLimits } from './store/memoryStore.js';
 import type { Merchant } from './store/records.js';
 import type { SandboxStore } from './store/store.js';
+import {
+  resolveWebhookSettings,
+  type WebhookOptions,
+  type WebhookSettings,
+} from './webhooks/schedule.js';
 
 /**
  * The documented sandbox merchants (README): the second one exists to try isolation. Both ask
@@ -31,7 +36,11 @@ export interface SandboxOptions {
   host?: string;
   /**
    * Merchants, their credentials and their buyer checks (default DEFAULT_MERCHANTS); a merchant
-   * without `buyerChecks` has them all (phone, tax id, identity document).
+   * without `buyerChecks` has them all (phone, tax id, identity document). `webhooks` (at most
+   * 10 `{ url, secret? }`, http or https) get every event of the merchant's orders, signed with
+   * the secret (made at start when left out); `redirectOrigins` (at most 10 https origins, http
+   * for localhost) are where the hosted page may send buyers back. A bad value throws
+   * CONFIGURATION.
    */
   merchants?: readonly Merchant[];
   /** Delays of the automatic lifecycle steps: 'fast' (~50 ms, tests), 'default', or your own. */
@@ -54,6 +63,8 @@ export interface SandboxOptions {
   store?: SandboxStore;
   /** Another clock (default: real time, movable with `advance`). */
   clock?: SandboxClock;
+  /** Webhook delivery: retry schedule, timeout, outbox bound, attempt log. */
+  webhooks?: WebhookOptions;
 }
 
 export interface Settings {
@@ -62,6 +73,7 @@ export interface Settings {
   maxAttempts: number;
   heartbeatMs: number;
   publicOrigin: string | undefined;
+  webhooks: WebhookSettings;
 }
 
 const count = (value: number | undefined, fallback: number, min = 0) =>
@@ -77,5 +89,6 @@ export function resolveSettings(options: SandboxOptions): Settings {
     // Tests and the e2e suite (fast) see a silent stream noticed within seconds.
     heartbeatMs: count(options.heartbeatMs, options.delays === 'fast' ? 1000 : 15_000, 1),
     publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
+    webhooks: resolveWebhookSettings(options.webhooks, options.delays === 'fast'),
   };
 }

@@ -186,6 +186,16 @@ const AUDITED: Record<string, string[]> = {
   ],
   // The configured baseUrl and an Authorization value the client builds: not request input.
   'src/api/http.ts': ['/\\/+$/', '/^\\S+\\s+/'],
+  // Shapes docs/openapi.json describes (headers, the challenge form, the document's version):
+  // the handlers check these inputs their own way, so these never run on a request.
+  'src/api/httpShapes.ts': [
+    '/^\\s*\\d{6}\\s*$/',
+    '/^\\d{1,9}$/',
+    '/^\\d{1,9}$/',
+    '/^\\d{1,12}$/',
+    '/^v1,[A-Za-z0-9+/]{1,100}={0,2}(?: v1,[A-Za-z0-9+/]{1,100}={0,2}){0,9}$/',
+    '/^3\\.1\\.\\d{1,3}$/',
+  ],
   'src/api/issues.ts': ['/^[A-Za-z_$-][\\w$.-]{0,63}$/', '/\\d{3}/'],
   'src/api/primitives.ts': [
     '/^[A-Z]{2}$/',
@@ -205,6 +215,14 @@ const AUDITED: Record<string, string[]> = {
   'src/sandbox/handlers/checkout/challengeOpen.ts': ['/^chl_[A-Za-z0-9_-]{32}$/'],
   // Last-Event-ID, trimmed: anchored and bounded (headers are at most 16 KiB).
   'src/sandbox/handlers/checkout/events.ts': ['/^\\d{1,9}$/'],
+  // An asset's file name from the path: anchored, bounded classes, one fixed alternation.
+  'src/sandbox/hosted/assets.ts': [
+    '/^(?:hosted-page|nft-checkout\\.iife|nft-checkout\\.[A-Za-z][\\w-]{0,100}-[\\w-]{8})\\.js$/',
+  ],
+  // One character class over the page's own JSON config.
+  'src/sandbox/hosted/page.ts': ['/[<>&\\u2028\\u2029]/g'],
+  // The redirect_url, cut to its bound first: one anchored character class.
+  'src/sandbox/hosted/redirect.ts': ['/^[\\x21-\\x7e]+$/'],
   'src/sandbox/http/auth.ts': [
     '/^Basic\\s+([A-Za-z0-9+/]+={0,2})\\s*$/i',
     '/^Bearer\\s+(\\S+)\\s*$/i',

@@ -1,9 +1,19 @@
 import type { CatalogItem } from '../../catalog.js';
 import { findScenario } from '../../scenarios.js';
 import { h } from './dom.js';
-import { deliverOrder, describeProblem, orderUrl, startCheckout } from './merchantApi.js';
+import type { Fulfilment, TrackedOrder } from './fulfilment.js';
+import { hostedPageUrl } from './hostedReturn.js';
+import {
+  deliverOrder,
+  describeProblem,
+  getOrder,
+  orderUrl,
+  type StartRequest,
+  startCheckout,
+  startHostedCheckout,
+} from './merchantApi.js';
 import type { ProductCardView } from './productCard.js';
-import type { CallbackName, EmbedAdapter, SlotSession, WidgetHandle } from './types.js';
+import type { CallbackName, EmbedAdapter, LogEntry, SlotSession, WidgetHandle } from './types.js';
 
 export interface SlotDeps {
   item: CatalogItem;
@@ -16,14 +26,21 @@ export interface SlotDeps {
   phone: string | undefined;
   /** Another customer id (tests: a buyer the service has not verified before). */
   customer: string | undefined;
-  log: (source: 'callback' | 'merchant' | 'shop', name: string, payload: unknown) => void;
+  /** The shop page the hosted checkout sends the buyer back to. */
+  returnPage: string;
+  log: (source: LogEntry['source'], name: string, payload: unknown) => void;
   /** Called whenever the open checkout changes (saved for reloads). */
   persist: (session: SlotSession | undefined) => void;
+  /** What the shop's server heard from the service about this card's order. */
+  fulfilment: Fulfilment;
 }
 
-/** One product card's checkout: start it, mount it, deliver its order, close it. */
+/**
+ * One product card's checkout: start it (embedded, or on the service's hosted page), mount it,
+ * follow its order's fulfilment, deliver it by hand (the operator scenario), close it.
+ */
 export function createCheckoutSlot(deps: SlotDeps) {
-  const { view, adapter, item } = deps;
+  const { view, adapter, item, fulfilment } = deps;
   let session: SlotSession | undefined;
   let handle: WidgetHandle | undefined;
 
@@ -31,9 +48,24 @@ export function createCheckoutSlot(deps: SlotDeps) {
     view.status.textContent = text;
   }
 
+  function deliveryHint(current: SlotSession): string {
+    if (current.hosted) return 'Paid on the service’s hosted page.';
+    if (current.shopDelivers) {
+      return 'The shop’s server delivers this NFT itself once the payment service’s webhook confirms the payment.';
+    }
+    if (!current.merchantDelivers) {
+      return 'This NFT is delivered by smart contract: the order completes on its own.';
+    }
+    if (current.deliveredTxHash) return `Delivered on chain: ${current.deliveredTxHash}`;
+    return current.processed && !current.completed
+      ? 'Payment received: deliver the NFT to complete the order.'
+      : 'Deliver NFT becomes available once the payment is Processed.';
+  }
+
   function renderTools(): void {
     view.tools.hidden = !session;
     view.buy.hidden = Boolean(session);
+    view.hosted.hidden = Boolean(session);
     if (!session) return;
     view.orderId.textContent = session.orderId ?? 'pending';
     view.orderLink.href = session.orderId ? orderUrl(session.orderId) : '#';
@@ -41,13 +73,13 @@ export function createCheckoutSlot(deps: SlotDeps) {
     const canDeliver = session.merchantDelivers && session.processed && !session.completed;
     view.deliver.disabled = !canDeliver || Boolean(session.deliveredTxHash);
     view.deliver.hidden = !session.merchantDelivers;
-    view.deliverHint.textContent = !session.merchantDelivers
-      ? 'This NFT is delivered by smart contract: the order completes on its own.'
-      : session.deliveredTxHash
-        ? `Delivered on chain: ${session.deliveredTxHash}`
-        : canDeliver
-          ? 'Payment received: deliver the NFT to complete the order.'
-          : 'Deliver NFT becomes available once the payment is Processed.';
+    view.deliverHint.textContent = deliveryHint(session);
+  }
+
+  /** Follows the order's webhooks from the moment its id is known. */
+  function follow(orderId: string | null, saved?: TrackedOrder): void {
+    if (!orderId || fulfilment.orderId() === orderId) return;
+    fulfilment.track(saved?.orderId === orderId ? saved : { orderId, logged: [] });
   }
 
   function onCallback(name: CallbackName, payload: unknown): void {
@@ -59,11 +91,18 @@ export function createCheckoutSlot(deps: SlotDeps) {
     if (name === 'processed') session.processed = true;
     if (name === 'complete') session.completed = true;
     deps.persist(session);
+    follow(session.orderId);
     renderTools();
   }
 
-  function mount(next: SlotSession): void {
+  function mount(next: SlotSession, saved?: TrackedOrder): void {
     session = next;
+    follow(next.orderId, saved);
+    if (next.hosted) {
+      view.checkout.replaceChildren();
+      renderTools();
+      return;
+    }
     // A fresh host per checkout: the previous one stays empty until it is replaced.
     const host = h('div', { class: 'checkout-host', 'data-checkout-host': item.id });
     view.checkout.replaceChildren(host);
@@ -80,34 +119,58 @@ export function createCheckoutSlot(deps: SlotDeps) {
     }
   }
 
-  async function buy(): Promise<void> {
-    const scenario = deps.scenario();
-    view.buy.disabled = true;
-    setStatus('Starting checkout…');
-    const result = await startCheckout({
-      scenario,
+  function request(): StartRequest {
+    return {
+      scenario: deps.scenario(),
       item: item.id,
       ...(deps.expiresIn ? { expiresIn: deps.expiresIn } : {}),
       ...(deps.phone ? { phone: deps.phone } : {}),
       ...(deps.customer ? { customer: deps.customer } : {}),
-    });
+    };
+  }
+
+  async function buy(): Promise<void> {
+    const start = request();
+    view.buy.disabled = true;
+    setStatus('Starting checkout…');
+    const result = await startCheckout(start);
     view.buy.disabled = false;
     if (!result.ok) {
       deps.log('merchant', 'token-refused', result.problem);
       setStatus(`The checkout could not start. ${describeProblem(result.problem)}`);
       return;
     }
-    const label = findScenario(scenario)?.label ?? scenario;
+    const label = findScenario(start.scenario)?.label ?? start.scenario;
     setStatus(`Checkout open · scenario: ${label}.`);
-    const next: SlotSession = { ...result.value, scenario };
+    const next: SlotSession = { ...result.value, scenario: start.scenario };
     deps.persist(next);
     mount(next);
+  }
+
+  /** Opens the service's hosted page; the buyer comes back to this page with the order id. */
+  async function payHosted(): Promise<void> {
+    view.hosted.disabled = true;
+    setStatus('Opening the payment service’s hosted checkout page…');
+    const result = await startHostedCheckout({ ...request(), page: deps.returnPage });
+    const url = result.ok ? hostedPageUrl(result.value.url) : undefined;
+    if (!result.ok || !url) {
+      view.hosted.disabled = false;
+      const problem = result.ok
+        ? 'The hosted page address is not an http(s) URL.'
+        : describeProblem(result.problem);
+      if (!result.ok) deps.log('merchant', 'token-refused', result.problem);
+      setStatus(`The hosted checkout could not open. ${problem}`);
+      return;
+    }
+    deps.log('merchant', 'hosted-checkout', { orderId: result.value.orderId, url: url.href });
+    location.assign(url.href);
   }
 
   function close(): void {
     handle?.unmount();
     handle = undefined;
     session = undefined;
+    fulfilment.clear();
     deps.persist(undefined);
     setStatus('Checkout closed.');
     renderTools();
@@ -132,15 +195,58 @@ export function createCheckoutSlot(deps: SlotDeps) {
   }
 
   view.buy.addEventListener('click', () => void buy());
+  view.hosted.addEventListener('click', () => void payHosted());
   view.close.addEventListener('click', close);
   view.deliver.addEventListener('click', () => void deliver());
 
   return {
     /** Mounts the checkout saved before a reload, with the same client token. */
-    resume(saved: SlotSession): void {
-      setStatus('Checkout resumed after reload.');
-      mount(saved);
+    resume(saved: SlotSession, tracked?: TrackedOrder): void {
+      setStatus(saved.hosted ? 'Order paid on the hosted page.' : 'Checkout resumed after reload.');
+      mount(saved, tracked);
     },
+
+    /**
+     * The buyer is back from the hosted page with an order id. The shop shows the order as its
+     * server reads it from the service (the status in the URL is only what the page said).
+     */
+    async returned(orderId: string, reported: string | undefined): Promise<void> {
+      handle?.unmount();
+      handle = undefined;
+      setStatus('Back from the hosted page: reading the order…');
+      const result = await getOrder(orderId);
+      deps.log('shop', 'hosted-return', {
+        orderId,
+        reportedStatus: reported ?? null,
+        ...(result.ok ? { status: result.value.status } : { code: result.problem.code }),
+      });
+      if (!result.ok) {
+        setStatus(`The order from the hosted page could not be read. ${result.problem.message}`);
+        return;
+      }
+      const order = result.value;
+      const next: SlotSession = {
+        clientToken: '',
+        baseUrl: '',
+        referenceId: order.referenceId ?? '',
+        orderId: order.id,
+        scenario: deps.scenario(),
+        merchantDelivers: false,
+        hosted: true,
+      };
+      deps.persist(next);
+      mount(next);
+      setStatus(
+        `Back from the hosted page: the payment service says order ${order.id} is ${order.status}.`,
+      );
+    },
+
+    /** A return the page could not use: said on the card, nothing else changes. */
+    refusedReturn(message: string): void {
+      deps.log('shop', 'hosted-return-refused', { message });
+      setStatus(`The return from the hosted page was not used. ${message}`);
+    },
+
     snapshot: () => (session ? { ...session } : null),
   };
 }

@@ -15,18 +15,27 @@ export function toPlain(payload: unknown): unknown {
 }
 
 const SUMMARY_KEYS = ['orderId', 'referenceId', 'status', 'reasonCode', 'txHash', 'code'];
+/** A webhook's line: where it stands in the order's events, and that the server verified it. */
+const WEBHOOK_KEYS = ['orderId', 'status', 'sequence'];
 
-function summary(payload: unknown): string {
+function summary(entry: LogEntry): string {
+  const payload = entry.payload;
   if (!payload || typeof payload !== 'object') return '';
   const record = payload as Record<string, unknown>;
-  return SUMMARY_KEYS.filter((key) => typeof record[key] === 'string')
-    .map((key) => `${key}: ${record[key] as string}`)
-    .join(' · ');
+  const keys = entry.source === 'webhook' ? WEBHOOK_KEYS : SUMMARY_KEYS;
+  const parts = keys
+    .filter((key) => typeof record[key] === 'string' || typeof record[key] === 'number')
+    .map((key) => `${key}: ${String(record[key])}`);
+  if (entry.source === 'webhook' && record.verified === true) parts.push('signature verified');
+  if (entry.source === 'webhook' && typeof record.received === 'number' && record.received > 1) {
+    parts.push(`arrived ${record.received} times, counted once`);
+  }
+  return parts.join(' · ');
 }
 
 function renderEntry(entry: LogEntry, itemName: string): HTMLLIElement {
   const time = new Date(entry.at);
-  const line = summary(entry.payload);
+  const line = summary(entry);
   return h(
     'li',
     { class: 'log-entry', 'data-source': entry.source, 'data-name': entry.name },
@@ -71,11 +80,17 @@ export function createEventLog(
     view.empty.hidden = entries.length > 0;
   }
 
-  function add(item: string, source: LogEntry['source'], name: string, payload: unknown): void {
+  function add(
+    item: string,
+    source: LogEntry['source'],
+    name: string,
+    payload: unknown,
+    at = new Date().toISOString(),
+  ): void {
     seq += 1;
     const entry = {
       seq,
-      at: new Date().toISOString(),
+      at,
       item,
       source,
       name,

@@ -47,6 +47,64 @@ export function deliverOrder(orderId: string): Promise<ApiResult<Delivery>> {
   return call(`/api/orders/${encodeURIComponent(orderId)}/deliver`, { method: 'POST' });
 }
 
+export interface HostedCheckout {
+  url: string;
+  orderId: string | null;
+  referenceId: string;
+  shopDelivers: boolean;
+}
+
+/** A client token for the service's hosted page; `page` is the shop page to come back to. */
+export function startHostedCheckout(
+  request: StartRequest & { page: string },
+): Promise<ApiResult<HostedCheckout>> {
+  return call('/api/hosted-checkouts', { method: 'POST', body: JSON.stringify(request) });
+}
+
+/** The order as GET /orders/{id} answers it: the fields the shop shows. */
+export interface ShopOrder {
+  id: string;
+  referenceId?: string | null;
+  status: string;
+  withdrawal?: { txHash?: string };
+  error?: { reasonCode: string };
+}
+
+export function getOrder(orderId: string): Promise<ApiResult<ShopOrder>> {
+  return call(orderUrl(orderId));
+}
+
+/** One webhook delivery as the shop's server received and verified it. */
+export interface WebhookDelivery {
+  eventId: string;
+  type: string;
+  sequence: number;
+  status: string;
+  receivedAt: string;
+  verified: boolean;
+  received: number;
+}
+
+export type FulfilmentState = 'waiting' | 'delivering' | 'fulfilled' | 'not-fulfilled';
+
+/** What the shop's server knows about an order from the service's webhooks. */
+export interface OrderWebhooks {
+  orderId: string;
+  status: string | null;
+  state: FulfilmentState;
+  reasonCode?: string;
+  txHash?: string;
+  delivery?: { transactionHash: string; at: string };
+  deliveryError?: string;
+  deliveries: WebhookDelivery[];
+  held: number;
+  shopDelivers: boolean;
+}
+
+export function getOrderWebhooks(orderId: string): Promise<ApiResult<OrderWebhooks>> {
+  return call(`${orderUrl(orderId)}/webhooks`);
+}
+
 export function orderUrl(orderId: string): string {
   return `/api/orders/${encodeURIComponent(orderId)}`;
 }

@@ -1,10 +1,13 @@
-import type { CatalogItem } from '../../catalog.js';
+import { type CatalogItem, deliveredByShop } from '../../catalog.js';
 import { h } from './dom.js';
+import type { FulfilmentView } from './fulfilment.js';
 
 /** The parts of one product card that the shop updates. */
 export interface ProductCardView {
   root: HTMLElement;
   buy: HTMLButtonElement;
+  /** Pays on the service's hosted page instead of the embedded checkout. */
+  hosted: HTMLButtonElement;
   status: HTMLElement;
   checkout: HTMLElement;
   tools: HTMLElement;
@@ -13,6 +16,7 @@ export interface ProductCardView {
   deliver: HTMLButtonElement;
   deliverHint: HTMLElement;
   close: HTMLButtonElement;
+  fulfilment: FulfilmentView;
 }
 
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -25,7 +29,27 @@ export function renderProductCard(item: CatalogItem): ProductCardView {
     'Buy now',
     h('span', { class: 'visually-hidden' }, `: ${item.name}`),
   );
+  const hosted = h(
+    'button',
+    { type: 'button', class: 'btn btn-secondary', 'data-action': 'hosted' },
+    'Pay on the hosted page',
+    h('span', { class: 'visually-hidden' }, `: ${item.name}`),
+  );
   const status = h('p', { class: 'slot-status', role: 'status' });
+  const fulfilmentLabel = h('p', { class: 'fulfilment-label', hidden: true }, 'Fulfilment');
+  const fulfilmentStatus = h('p', {
+    class: 'fulfilment-status',
+    role: 'status',
+    'aria-live': 'polite',
+  });
+  const fulfilmentDetail = h('p', { class: 'fulfilment-detail', hidden: true });
+  const fulfilment = h(
+    'div',
+    { class: 'fulfilment', 'data-idle': true, 'data-fulfilment': item.id },
+    fulfilmentLabel,
+    fulfilmentStatus,
+    fulfilmentDetail,
+  );
   const checkout = h('div', { class: 'checkout-slot', 'data-checkout': item.id });
   const orderId = h('code', { class: 'order-id' });
   const orderLink = h(
@@ -73,11 +97,37 @@ export function renderProductCard(item: CatalogItem): ProductCardView {
         h('p', { class: 'nft-price' }, price.format(item.price)),
       ),
       h('p', { class: 'nft-artist' }, `by ${item.artist} · Ethereum · edition of\u00a01`),
-      h('div', { class: 'buy-row' }, buy),
+      h(
+        'p',
+        { class: 'nft-delivery' },
+        deliveredByShop(item)
+          ? 'Delivered by the shop once the payment service confirms the payment.'
+          : 'Delivered by smart contract.',
+      ),
+      h('div', { class: 'buy-row' }, buy, hosted),
       status,
       tools,
+      fulfilment,
       checkout,
     ),
   );
-  return { root, buy, status, checkout, tools, orderId, orderLink, deliver, deliverHint, close };
+  return {
+    root,
+    buy,
+    hosted,
+    status,
+    checkout,
+    tools,
+    orderId,
+    orderLink,
+    deliver,
+    deliverHint,
+    close,
+    fulfilment: {
+      root: fulfilment,
+      label: fulfilmentLabel,
+      status: fulfilmentStatus,
+      detail: fulfilmentDetail,
+    },
+  };
 }

@@ -35,12 +35,16 @@ export interface EmbedAdapter {
   mount(host: HTMLElement, config: MountConfig): WidgetHandle;
 }
 
-/** One line of the event log. `callback` entries are the checkout's; the rest are the shop's. */
+/**
+ * One line of the event log. `callback` entries are the checkout's (in the page); `webhook`
+ * entries are the service's webhooks as the shop's server received and verified them; the rest
+ * are the shop's own.
+ */
 export interface LogEntry {
   seq: number;
   at: string;
   item: string;
-  source: 'callback' | 'merchant' | 'shop';
+  source: 'callback' | 'webhook' | 'merchant' | 'shop';
   name: string;
   payload: unknown;
 }
@@ -53,6 +57,10 @@ export interface SlotSession {
   orderId: string | null;
   scenario: string;
   merchantDelivers: boolean;
+  /** The shop's server delivers this NFT itself, on the service's order.processed webhook. */
+  shopDelivers?: boolean;
+  /** Paid on the service's hosted page: nothing is mounted, the order is only followed. */
+  hosted?: boolean;
   deliveredTxHash?: string;
   processed?: boolean;
   completed?: boolean;

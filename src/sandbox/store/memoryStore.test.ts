@@ -145,4 +145,30 @@ describe('createMemoryStore', () => {
     device('merchant-session');
     expect(store.devices.keys()).toEqual([scopedKey('m', 'merchant-session')]);
   });
+
+  it('keeps webhook deliveries in their own table, which neither order eviction nor sweep touches', () => {
+    // The outbox bounds this table per merchant itself (src/sandbox/webhooks/outbox.ts).
+    const store = createMemoryStore({ maxOrders: 1 });
+    store.orders.put('o1', order('o1', 'Complete'));
+    store.deliveries.put('dlv_1', {
+      id: 'dlv_1',
+      merchantId: 'm',
+      url: 'https://shop.example/hooks',
+      eventId: 'msg_1',
+      eventType: 'order.complete',
+      orderId: 'o1',
+      sequence: 1,
+      body: '{}',
+      status: 'delivered',
+      attempts: [],
+      attemptCount: 1,
+      runAttempts: 1,
+      nextAttemptAt: null,
+      createdAt: 0,
+    });
+    store.orders.put('o2', order('o2', 'Draft'));
+    store.sweep(Number.MAX_SAFE_INTEGER);
+    expect(store.orders.has('o1')).toBe(false);
+    expect(store.deliveries.get('dlv_1')?.orderId).toBe('o1');
+  });
 });

@@ -1,4 +1,5 @@
 import { attemptsLeft, isOver } from '../domain/orderView.js';
+import type { DeliveryRecord } from '../webhooks/deliveryRecord.js';
 import { MemoryTable, type TableCap } from './memoryTable.js';
 import type {
   CardRecord,
@@ -146,6 +147,8 @@ export function createMemoryStore(limits: Partial<StoreLimits> = {}): SandboxSto
         return entry.outcome !== undefined || order === undefined || isFinished(order);
       },
     }),
+    // Bounded per merchant by its owner, the webhook outbox (pending, delivered, failed each).
+    deliveries: new MemoryTable<DeliveryRecord>(),
     sweep(now) {
       for (const token of store.tokens.values()) {
         const orderGone = !orders.has(token.orderId);

@@ -1,3 +1,4 @@
+import type { DeliveryRecord } from '../webhooks/deliveryRecord.js';
 import type {
   BankAccountRecord,
   CardRecord,
@@ -32,6 +33,11 @@ export interface SandboxStore {
   readonly devices: Table<DeviceEntry>;
   /** Card authentication challenges by challenge id. */
   readonly challenges: Table<ChallengeEntry>;
+  /**
+   * The webhook outbox: deliveries by id, oldest first. Bounded per merchant by the webhook
+   * engine (`webhooks.outboxLimit`), which owns every write to it.
+   */
+  readonly deliveries: Table<DeliveryRecord>;
   /**
    * Drops client tokens past expiry plus grace, and tokens, cards and challenges of orders no
    * longer kept.

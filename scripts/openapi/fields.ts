@@ -1,7 +1,8 @@
-// zod schema → JSON Schema (zod's own conversion) → rows of a field table for docs/api.md.
-import * as z from 'zod/mini';
+// A JSON Schema of the document → the rows of a field table in docs/api.md. A reference to a
+// named schema is shown as a link to that schema's own table, not expanded again.
 
 export interface JsonSchema {
+  $ref?: string;
   type?: string | string[];
   format?: string;
   pattern?: string;
@@ -27,32 +28,6 @@ export interface JsonSchema {
   allOf?: JsonSchema[];
 }
 
-export type ZodSchema = z.core.$ZodType;
-interface PipeDef {
-  type: string;
-  in?: { _zod: { def: { type: string } } };
-  out?: ZodSchema;
-}
-
-/**
- * The JSON Schema of what `schema` accepts. A pipe that starts with a custom check (a guard
- * before the real shape, such as taxRates refusing `__proto__`) is documented by the shape it
- * leads to, since JSON Schema cannot express the guard.
- */
-export function jsonSchemaOf(schema: ZodSchema): JsonSchema {
-  const { $schema: _, ...rest } = z.toJSONSchema<ZodSchema>(schema, {
-    io: 'input',
-    unrepresentable: 'any',
-    override(ctx) {
-      const def = (ctx.zodSchema as unknown as { _zod: { def: PipeDef } })._zod.def;
-      if (def.type === 'pipe' && def.in?._zod.def.type === 'custom' && def.out) {
-        Object.assign(ctx.jsonSchema, jsonSchemaOf(def.out));
-      }
-    },
-  });
-  return rest as JsonSchema;
-}
-
 export interface FieldRow {
   path: string;
   type: string;
@@ -62,11 +37,19 @@ export interface FieldRow {
 
 const json = (value: unknown) => JSON.stringify(value);
 const MAX_PATTERN = 60;
+const COMPONENT = '#/components/schemas/';
+
+/** The name a `$ref` points to, e.g. `Order`. */
+export const refName = (ref: string) => ref.slice(COMPONENT.length);
+
+/** The anchor of a named schema's heading (`### Order` → `#order`). */
+export const schemaAnchor = (name: string) => `#${name.toLowerCase()}`;
 
 const alternativesOf = (s: JsonSchema) => s.anyOf ?? s.oneOf ?? [];
 
-/** A short type name: `string (uuid)`, `"a" \| "b"`, `number[]`, `object`, `any`. */
+/** A short type name: `string (uuid)`, `"a" \| "b"`, `number[]`, `object`, a schema link. */
 export function typeLabel(s: JsonSchema): string {
+  if (s.$ref) return `[${refName(s.$ref)}](${schemaAnchor(refName(s.$ref))})`;
   if (s.const !== undefined) return json(s.const);
   if (s.enum) return s.enum.map(json).join(' \\| ');
   const alternatives = alternativesOf(s);
@@ -108,15 +91,14 @@ export function rulesOf(s: JsonSchema): string {
     rules.push(
       s.pattern.length <= MAX_PATTERN
         ? `matches \`${s.pattern.replaceAll('|', '\\|')}\``
-        : 'matches a pattern (see the schema)',
+        : 'matches a pattern (see docs/openapi.json)',
     );
   }
-  if (s.additionalProperties === false) rules.push('no other members');
   if (s.default !== undefined) rules.push(`default ${json(s.default)}`);
   if (s.description) rules.push(s.description);
   // Scalar alternatives (a number or a numeric string) carry their own rules.
   for (const alternative of alternativesOf(s)) {
-    const own = alternative.type === 'object' ? '' : rulesOf(alternative);
+    const own = alternative.type === 'object' || alternative.$ref ? '' : rulesOf(alternative);
     if (own) rules.push(`${typeLabel(alternative)}: ${own}`);
   }
   return rules.join('; ');
@@ -131,6 +113,7 @@ function discriminator(variants: JsonSchema[]): string | undefined {
 
 /** Rows below a field: its members, its array items, its record values, its union variants. */
 function innerRows(schema: JsonSchema, path: string): FieldRow[] {
+  if (schema.$ref) return [];
   const rows: FieldRow[] = [];
   const objects = alternativesOf(schema).filter((v) => v.type === 'object');
   if (objects.length === 1 && objects[0]) rows.push(...innerRows(objects[0], path));
@@ -147,7 +130,7 @@ function innerRows(schema: JsonSchema, path: string): FieldRow[] {
   }
   if (schema.type === 'array' && schema.items) rows.push(...innerRows(schema.items, `${path}[]`));
   const values = schema.additionalProperties;
-  if (typeof values === 'object' && (values.type || values.anyOf)) {
+  if (typeof values === 'object' && (values.type || values.anyOf || values.$ref)) {
     const keyRules = schema.propertyNames ? rulesOf(schema.propertyNames) : '';
     const [first, ...rest] = fieldRows(values, `${path}.<key>`, false);
     if (first) {
