@@ -1,3 +1,5 @@
+import { RETURN_PAGES, type ReturnPage } from '../returnPages.js';
+
 /**
  * The service's hosted checkout page, as the shop opens it: `{service origin}/checkout` with the
  * client token and a `redirect_url` back to one of the shop's own pages. The page to return to
@@ -5,15 +7,7 @@
  * tells the shop page, when the buyer comes back with `order_id` and `status`, which product the
  * order is for.
  */
-export const RETURN_PAGES = [
-  '/',
-  '/script-tag.html',
-  '/element.html',
-  '/strict/',
-  '/strict/script-tag.html',
-  '/strict/element.html',
-] as const;
-export type ReturnPage = (typeof RETURN_PAGES)[number];
+export { RETURN_PAGES, type ReturnPage };
 
 /** The query parameter that marks a return from the hosted page; its value is the item id. */
 export const HOSTED_MARKER = 'hosted';

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETURN_PAGES as SERVER_PAGES } from '../../server/hostedCheckout.js';
-import {
-  hostedPageUrl,
-  RETURN_PAGES,
-  readHostedReturn,
-  returnPage,
-  withoutReturn,
-} from './hostedReturn.js';
+import { hostedPageUrl, readHostedReturn, returnPage, withoutReturn } from './hostedReturn.js';
 
 const read = (query: string) => readHostedReturn(new URLSearchParams(query));
 
@@ -38,7 +31,6 @@ describe('the return from the hosted page', () => {
   });
 
   it('asks to come back to one of the shop pages the server accepts', () => {
-    expect([...RETURN_PAGES].sort()).toEqual([...SERVER_PAGES].sort());
     expect(returnPage('/index.html')).toBe('/');
     expect(returnPage('/strict/index.html')).toBe('/strict/');
     expect(returnPage('/element.html')).toBe('/element.html');

@@ -1,4 +1,5 @@
 import { catalogItem } from '../../catalog.js';
+import { RETURN_PAGES } from '../../returnPages.js';
 
 /**
  * The shop's side of the service's hosted page: which shop page the buyer comes back to, and
@@ -6,23 +7,12 @@ import { catalogItem } from '../../catalog.js';
  * before use; the order itself is then read from the shop's server, never taken from the URL.
  */
 
-/**
- * The shop pages the server accepts as a way back (`demo/server/hostedCheckout.ts`; a test keeps
- * the two lists equal, as the page bundle does not import server code).
- */
-export const RETURN_PAGES: ReadonlySet<string> = new Set([
-  '/',
-  '/script-tag.html',
-  '/element.html',
-  '/strict/',
-  '/strict/script-tag.html',
-  '/strict/element.html',
-]);
+const ACCEPTED: ReadonlySet<string> = new Set(RETURN_PAGES);
 
 /** This page, as one of the shop pages the hosted page may send the buyer back to. */
 export function returnPage(pathname: string): string {
   const page = pathname.replace(/\/index\.html$/, '/');
-  return RETURN_PAGES.has(page) ? page : '/';
+  return ACCEPTED.has(page) ? page : '/';
 }
 
 /** Same rule as the server's: letters, digits, - and _, at most 100. */

@@ -334,3 +334,17 @@ export function webhookExample(type: WebhookEvent['type']): WebhookEvent {
     },
   };
 }
+
+/** A bank account record, as adding or reading one answers it. */
+export const bankAccount = {
+  bankAccountId: IDS.bankAccount,
+  accountNumber: '1111222233330000',
+  name: 'Plaid Checking',
+  officialName: 'Plaid Gold Standard 0% Interest Checking',
+  routingNumber: '011401533',
+  subtype: 'checking',
+  type: 'depository',
+  wireRoutingNumber: '021000021',
+  institutionName: 'First Platypus Bank',
+  status: 'connected',
+};
