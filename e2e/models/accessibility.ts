@@ -28,3 +28,19 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
+
+/**
+ * expectAccessible, then again with forced colours (Windows High Contrast) and at 320 px wide:
+ * the checks every new buyer-facing page passes. The viewport is put back as it was.
+ */
+export async function expectAccessibleEverywhere(page: Page, where: string): Promise<void> {
+  await expectAccessible(page, where);
+  await page.emulateMedia({ forcedColors: 'active' });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations, `axe, ${where}, forced colours:\n${describe(violations)}`).toEqual([]);
+  await page.emulateMedia({ forcedColors: 'none' });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 720 });
+  await expectAccessible(page, `${where}, 320 px`);
+  if (size) await page.setViewportSize(size);
+}

@@ -1,7 +1,7 @@
 import { TEST_CARDS } from '../../../demo/scenarios.js';
 import { DEMO_ORIGIN, SANDBOX_ORIGIN } from '../../fixtures/env.js';
 import { expect, test } from '../../fixtures/test.js';
-import { expectAccessible } from '../../models/accessibility.js';
+import { expectAccessibleEverywhere } from '../../models/accessibility.js';
 import { TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
 import { payWith } from '../../models/flows.js';
 import { HostedCheckoutPage, PopupPanel } from '../../models/HostedCheckoutPage.js';
@@ -16,7 +16,7 @@ test('popup mode: the purchase happens in the window, and the opener hears exact
   await page.getByRole('button', { name: 'Buy now' }).click();
   const panel = new PopupPanel(page);
   await expect(panel.status()).toHaveText('The checkout opens in a new window.');
-  await expectAccessible(page, 'popup panel');
+  await expectAccessibleEverywhere(page, 'popup panel');
 
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
@@ -54,7 +54,7 @@ test('popup mode: the purchase happens in the window, and the opener hears exact
   // Closed after the outcome: the panel keeps it, and offers no window to reopen.
   await expect(panel.status()).toHaveText('Purchase complete: your NFT is delivered.');
   await expect(panel.root.getByRole('button')).toHaveCount(0);
-  await expectAccessible(page, 'popup panel, complete');
+  await expectAccessibleEverywhere(page, 'popup panel, complete');
 });
 
 test('popup mode: closing the window before the outcome is said, and the window reopens', async ({

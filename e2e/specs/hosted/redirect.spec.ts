@@ -1,7 +1,7 @@
 import { TEST_CARDS } from '../../../demo/scenarios.js';
 import { DEMO_ORIGIN } from '../../fixtures/env.js';
 import { expect, test } from '../../fixtures/test.js';
-import { expectAccessible } from '../../models/accessibility.js';
+import { expectAccessibleEverywhere } from '../../models/accessibility.js';
 import { keepScreenshot } from '../../models/artifacts.js';
 import { TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
 import {
@@ -27,7 +27,7 @@ test('hosted page: a purchase by keyboard alone returns to redirect_url with ord
     'href',
     `${redirect}&order_id=${orderId}&status=Draft`,
   );
-  await expectAccessible(page, 'hosted page, details');
+  await expectAccessibleEverywhere(page, 'hosted page, details');
 
   // The buyer's details are prefilled; the US buyer gives a tax id, then the card, then pays.
   await tabTo(page, widget.continueButton(), { max: 60 });
@@ -62,7 +62,7 @@ test('hosted page: a purchase by keyboard alone returns to redirect_url with ord
   await expect(hosted.status()).toHaveText(
     'Purchase complete. Return to Sandbox Merchant with the link after the checkout.',
   );
-  await expectAccessible(page, 'hosted page, complete');
+  await expectAccessibleEverywhere(page, 'hosted page, complete');
   await keepScreenshot(page, info, 'hosted-page-complete');
 
   await tabTo(page, hosted.returnLink(), { max: 60 });
@@ -91,7 +91,7 @@ test('hosted page: a foreign redirect_url is refused with a page that says why, 
     page.getByText(/is on https:\/\/evil\.example, an origin this merchant/),
   ).toBeVisible();
   await expect(page.getByText(/--redirect-origin https:\/\/shop\.example/)).toBeVisible();
-  await expectAccessible(page, 'refused redirect_url');
+  await expectAccessibleEverywhere(page, 'refused redirect_url');
   await keepScreenshot(page, info, 'hosted-page-refused-redirect');
   expect(page.url()).toBe(url);
   expect(requested.filter((r) => new URL(r).hostname === 'evil.example')).toEqual([]);

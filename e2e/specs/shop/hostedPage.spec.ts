@@ -1,7 +1,7 @@
 import { findScenario } from '../../../demo/scenarios.js';
 import { DEMO_ORIGIN } from '../../fixtures/env.js';
 import { expect, test } from '../../fixtures/test.js';
-import { expectAccessible } from '../../models/accessibility.js';
+import { expectAccessibleEverywhere } from '../../models/accessibility.js';
 import { TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
 import { payWith } from '../../models/flows.js';
 import { HostedCheckoutPage } from '../../models/HostedCheckoutPage.js';
@@ -48,5 +48,5 @@ test('Pay on the hosted page: the buyer pays there, comes back, and the shop sho
     .poll(async () => (await shop.webhooks('aurora')).map((e) => e.name))
     .toContain('order.complete');
 
-  await expectAccessible(page, 'shop, back from the hosted page');
+  await expectAccessibleEverywhere(page, 'shop, back from the hosted page');
 });
