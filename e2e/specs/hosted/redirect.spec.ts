@@ -4,6 +4,7 @@ import { expect, test } from '../../fixtures/test.js';
 import { expectAccessibleEverywhere } from '../../models/accessibility.js';
 import { keepScreenshot } from '../../models/artifacts.js';
 import { TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
+import { payByKeyboard } from '../../models/flows.js';
 import {
   HostedCheckoutPage,
   hostedPageUrl,
@@ -41,19 +42,7 @@ test('hosted page: a purchase by keyboard alone returns to redirect_url with ord
   await page.keyboard.press('Enter');
   await widget.expectStep('payment');
 
-  const card = widget.cardFrame();
-  await expect(card.getByLabel('Card number')).toBeVisible();
-  await tabTo(page, card.getByLabel('Card number'));
-  await page.keyboard.type(TEST_CARDS.usCredit);
-  await tabTo(page, card.getByLabel('Expiry date (MM / YY)'));
-  await page.keyboard.type('1234');
-  await tabTo(page, card.getByLabel('Security code (CVC)'));
-  await page.keyboard.type('123');
-  await tabTo(page, widget.button('Continue to review'));
-  await page.keyboard.press('Enter');
-  await widget.expectStep('review');
-  await tabTo(page, widget.payButton());
-  await page.keyboard.press('Enter');
+  await payByKeyboard(page, widget, TEST_CARDS.usCredit);
   await widget.expectStep('complete', TERMINAL_TIMEOUT);
 
   const back = `${redirect}&order_id=${orderId}&status=Complete`;

@@ -1,6 +1,7 @@
 import { findScenario, TEST_CARDS } from '../../../demo/scenarios.js';
 import { expect, test } from '../../fixtures/test.js';
 import { TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
+import { payByKeyboard } from '../../models/flows.js';
 import { tabTo } from '../../models/keyboard.js';
 
 test('keyboard only: a full purchase without the mouse, focus visible, no trap', async ({
@@ -35,23 +36,7 @@ test('keyboard only: a full purchase without the mouse, focus visible, no trap',
   await widget.expectStep('payment');
   await expect(widget.heading('Payment method')).toBeFocused();
 
-  const frame = widget.cardFrame();
-  // A buyer tabs to the card fields once they are on screen; before the frame has loaded, focus
-  // would stop on the frame's empty document.
-  await expect(frame.getByLabel('Card number')).toBeVisible();
-  await tabTo(page, frame.getByLabel('Card number'));
-  await page.keyboard.type(TEST_CARDS.usCredit);
-  await tabTo(page, frame.getByLabel('Expiry date (MM / YY)'));
-  await page.keyboard.type('1234');
-  await tabTo(page, frame.getByLabel('Security code (CVC)'));
-  await page.keyboard.type('123');
-  // Out of the frame again, on to the next control of the checkout.
-  await tabTo(page, widget.button('Continue to review'));
-  await page.keyboard.press('Enter');
-  await widget.expectStep('review');
-
-  await tabTo(page, widget.payButton());
-  await page.keyboard.press('Enter');
+  await payByKeyboard(page, widget, TEST_CARDS.usCredit);
   await widget.expectStep('complete', TERMINAL_TIMEOUT);
   await shop.singleCallback('aurora', 'complete');
 });
