@@ -2,6 +2,7 @@ import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 import { classicScript } from './scripts/classicScript.js';
+import { REACT_TEST_PROJECTS } from './src/test/reactProjects.js';
 
 // One config, four builds selected by --mode (one lib build cannot give ESM and IIFE different
 // externals): `esm` for npm, `iife` for the script tag, `frame` for the card frame, `hosted` for
@@ -37,11 +38,17 @@ const scriptTagPlugin = classicScript({
 const builds = {
   esm: {
     lib: {
-      entry: { index: 'src/index.ts', api: 'src/api/index.ts' },
+      entry: { index: 'src/index.ts', api: 'src/api/index.ts', react: 'src/embed/react/index.ts' },
       formats: ['es' as const],
     },
     rolldownOptions: {
-      external: [/^preact/, /^@preact\/signals/, /^zod/, /^standardwebhooks/],
+      external: [
+        /^preact/,
+        /^@preact\/signals/,
+        /^zod/,
+        /^standardwebhooks/,
+        /^react(?:-dom)?(?:\/|$)/,
+      ],
       // Chunks (shared code, and the parts the widget imports on demand) under dist/chunks/.
       output: { chunkFileNames: (chunk: ChunkInfo) => `chunks/${chunkName(chunk)}-[hash].js` },
     },
@@ -103,8 +110,11 @@ const builds = {
   },
 };
 
+// No react → preact/compat aliases: `nft-checkout/react` and its tests import React itself.
+const preactPlugin = () => preact({ reactAliasesEnabled: false });
+
 export default defineConfig(({ mode }) => ({
-  plugins: mode === 'iife' ? [preact(), scriptTagPlugin] : [preact()],
+  plugins: mode === 'iife' ? [preactPlugin(), scriptTagPlugin] : [preactPlugin()],
   define,
   build: {
     outDir: 'dist',
@@ -141,9 +151,13 @@ export default defineConfig(({ mode }) => ({
             'src/embed/**/*.test.{ts,tsx}',
             'src/frame/**/*.test.{ts,tsx}',
           ],
+          exclude: ['src/embed/react/**'],
           setupFiles: ['src/test/setup-dom.ts', 'src/test/setup-openapi.ts'],
         },
       },
+      // The React component, once under React 19 and once under React 18 (npm aliases react-18
+      // and react-dom-18, swapped in for react and react-dom by src/test/setup-react18.ts).
+      ...REACT_TEST_PROJECTS,
     ],
   },
 }));

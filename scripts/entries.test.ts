@@ -27,6 +27,7 @@ const FROM_API: Record<string, string[]> = {
     'CALLBACK_NAMES',
     'CancelledEvent',
     'CHECKOUT_EVENT_TYPES',
+    'ChangeEvent',
     'CheckoutCallbacks',
     'CheckoutEvent',
     'CheckoutEventMap',

@@ -1,4 +1,5 @@
-// The one test command (README): lint, types, unit tests, build, size budgets, browser suite.
+// The one test command (README): lint, types, unit tests, build, size budgets, the package
+// (publint, attw, the packed package's checks), browser suite.
 // Prints a closing `total: N passed, N failed` line and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -23,12 +24,12 @@ function readJson(file) {
   }
 }
 
-function vitestCounts(ok) {
-  const report = readJson('reports/vitest.json');
+const vitestCounts = (file) => (ok) => {
+  const report = readJson(file);
   if (!report) return { passed: 0, failed: 1 };
   const failed = report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
   return { passed: report.numPassedTests, failed };
-}
+};
 
 /** Specs that failed and then passed on their retry: they pass, but are named. */
 function flakySpecs(report) {
@@ -55,6 +56,7 @@ function playwrightCounts(ok) {
 }
 
 rmSync('reports/vitest.json', { force: true });
+rmSync('reports/vitest-package.json', { force: true });
 rmSync('reports/playwright.json', { force: true });
 step('lint', 'npx', ['biome', 'check', '.']);
 step('types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
@@ -68,11 +70,28 @@ step(
     '--reporter=json',
     '--outputFile.json=reports/vitest.json',
   ],
-  vitestCounts,
+  vitestCounts('reports/vitest.json'),
 );
 const built = step('build', 'npm', ['run', '--silent', 'build']);
 if (built) {
   step('size', 'npx', ['size-limit']);
+  step('publint', 'npx', ['publint', '--strict']);
+  // ESM only: the CommonJS resolutions (node10, node16 from CJS) are not the package's.
+  step('attw', 'npx', ['attw', '--pack', '.', '--profile', 'esm-only']);
+  step(
+    'package',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--config',
+      'scripts/package/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=reports/vitest-package.json',
+    ],
+    vitestCounts('reports/vitest-package.json'),
+  );
   step('e2e', 'npx', ['playwright', 'test', '--pass-with-no-tests'], playwrightCounts);
 }
 

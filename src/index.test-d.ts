@@ -4,6 +4,7 @@ import {
   type ActionRequiredEvent,
   type ActionResolvedEvent,
   type CancelledEvent,
+  type ChangeEvent,
   type CheckoutCallbacks,
   type CheckoutEvent,
   type CheckoutEventMap,
@@ -74,6 +75,10 @@ describe('mount', () => {
     expectTypeOf(mount).parameter(1).toEqualTypeOf<CheckoutOptionsInput>();
     expectTypeOf(mount('#checkout', options)).toEqualTypeOf<CheckoutHandle>();
     expectTypeOf<CheckoutHandle['unmount']>().toEqualTypeOf<() => void>();
+    expectTypeOf<CheckoutHandle['submit']>().toEqualTypeOf<() => Promise<void>>();
+    expectTypeOf<CheckoutHandle['update']>()
+      .parameter(0)
+      .toEqualTypeOf<Partial<CheckoutOptionsInput>>();
   });
 
   it('refuses options that are not options', () => {
@@ -101,9 +106,15 @@ describe('on', () => {
       | 'verification'
       | 'action_required'
       | 'action_resolved'
+      | 'change'
       | 'error'
     >();
     handle.on('ready', (event) => expectTypeOf(event).toEqualTypeOf<ReadyEvent>());
+    handle.on('change', (event) => {
+      expectTypeOf(event).toEqualTypeOf<ChangeEvent>();
+      expectTypeOf(event.step).toEqualTypeOf<string>();
+      expectTypeOf(event.complete).toEqualTypeOf<boolean>();
+    });
     handle.on('expired', (event) => expectTypeOf(event).toEqualTypeOf<ExpiredEvent>());
     handle.on('processed', (event) => expectTypeOf(event).toEqualTypeOf<ProcessedEvent>());
     handle.on('declined', (event) => expectTypeOf(event).toEqualTypeOf<DeclinedEvent>());
@@ -183,6 +194,7 @@ describe('event payloads', () => {
       verification: VerificationEvent;
       action_required: ActionRequiredEvent;
       action_resolved: ActionResolvedEvent;
+      change: ChangeEvent;
       error: NftCheckoutError;
     }>();
     expectTypeOf(DOM_EVENT_NAMES.complete).toEqualTypeOf<'nftc-complete'>();

@@ -12,6 +12,7 @@ export {
   CALLBACK_NAMES,
   type CancelledEvent,
   CHECKOUT_EVENT_TYPES,
+  type ChangeEvent,
   type CheckoutCallbacks,
   type CheckoutEvent,
   type CheckoutEventMap,

@@ -31,7 +31,7 @@ export async function bundlePages(root: string): Promise<Bundles> {
     legalComments: 'none',
     logLevel: 'silent',
   } as const;
-  const [npm, classic] = await Promise.all([
+  const [npm, react, classic] = await Promise.all([
     build({
       ...common,
       entryPoints: { npm: 'demo/pages/npm.ts' },
@@ -40,10 +40,22 @@ export async function bundlePages(root: string): Promise<Bundles> {
       chunkNames: 'npm.[name]-[hash]',
       alias: { 'nft-checkout': resolve(root, 'dist/index.js') },
     }),
+    // The React page: a React app importing `nft-checkout/react` (dist/react.js), React from
+    // node_modules. Development React, as on a merchant's dev server, so StrictMode mounts
+    // every checkout twice.
+    build({
+      ...common,
+      entryPoints: { react: 'demo/pages/react.tsx' },
+      format: 'esm',
+      splitting: true,
+      chunkNames: 'react.[name]-[hash]',
+      alias: { 'nft-checkout/react': resolve(root, 'dist/react.js') },
+      define: { 'process.env.NODE_ENV': '"development"' },
+    }),
     build({ ...common, entryPoints: CLASSIC_ENTRIES, format: 'iife' }),
   ]);
   const bundles = new Map<string, string>();
-  for (const file of [...npm.outputFiles, ...classic.outputFiles]) {
+  for (const file of [...npm.outputFiles, ...react.outputFiles, ...classic.outputFiles]) {
     const name = file.path.slice(outdir.length + 1);
     bundles.set(`/assets/${name}`, file.text);
   }

@@ -17,6 +17,7 @@ export const PAGES: Record<string, string> = {
   '/script-tag.html': 'script-tag.html',
   '/element.html': 'element.html',
   '/popup.html': 'popup.html',
+  '/react.html': 'react.html',
 };
 
 /** One path segment: word characters and dashes, dots only between them (never `..`). */

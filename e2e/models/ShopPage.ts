@@ -9,6 +9,7 @@ const PAGE_PATH: Record<Embed, string> = {
   npm: '/',
   'script-tag': '/script-tag.html',
   element: '/element.html',
+  react: '/react.html',
 };
 
 export interface GotoOptions {
@@ -25,6 +26,8 @@ export interface GotoOptions {
   phone?: string;
   /** Another customer id (the demo's `?customer=`): a buyer the service never verified. */
   customer?: string;
+  /** The checkout's locale (the demo's `?locale=`; default en-US). */
+  locale?: string;
 }
 
 /** The demo shop: scenario picker, product cards with their checkouts, and the event log. */
@@ -42,6 +45,7 @@ export class ShopPage {
     if (options.timing) params.set('timing', options.timing);
     if (options.phone) params.set('phone', options.phone);
     if (options.customer) params.set('customer', options.customer);
+    if (options.locale) params.set('locale', options.locale);
     const path = `${options.strict ? '/strict' : ''}${PAGE_PATH[this.embed]}`;
     await this.page.goto(`${path}?${params}`);
     await this.page.waitForFunction(() => window.nftcDemo !== undefined);

@@ -132,6 +132,17 @@ export interface ActionResolvedEvent {
   at: string;
 }
 
+/**
+ * Where the buyer is, for the host's own progress UI: the step on screen (`data-step`) and
+ * whether the buyer has given what it asks (a form step), or the order is paid (an outcome).
+ * Told when either changes, never twice the same.
+ */
+export interface ChangeEvent {
+  type: 'change';
+  step: string;
+  complete: boolean;
+}
+
 /** The host events that tell a step of the purchase, not an order status. */
 export type StepEvent = VerificationEvent | ActionRequiredEvent | ActionResolvedEvent;
 
@@ -148,6 +159,7 @@ export interface CheckoutEventMap {
   verification: VerificationEvent;
   action_required: ActionRequiredEvent;
   action_resolved: ActionResolvedEvent;
+  change: ChangeEvent;
   error: NftCheckoutError;
 }
 export type CheckoutListenerType = keyof CheckoutEventMap;
@@ -167,6 +179,7 @@ export const CALLBACK_NAMES = {
   verification: 'onVerification',
   action_required: 'onActionRequired',
   action_resolved: 'onActionResolved',
+  change: 'onChange',
   error: 'onError',
 } as const satisfies Record<CheckoutListenerType, `on${string}`>;
 export type CallbackName = (typeof CALLBACK_NAMES)[CheckoutListenerType];
@@ -187,6 +200,7 @@ export const DOM_EVENT_NAMES = {
   verification: 'nftc-verification',
   action_required: 'nftc-action-required',
   action_resolved: 'nftc-action-resolved',
+  change: 'nftc-change',
   error: 'nftc-error',
 } as const satisfies Record<Exclude<CheckoutListenerType, 'event'>, `nftc-${string}`>;
 

@@ -1,5 +1,6 @@
 import type { Fetch, RetryPolicy } from '../api/http.js';
 import type { BrowserConnectivity } from './connectionWatch.js';
+import type { FormModel } from './steps/details/model.js';
 import type { StepDescriptor } from './steps/flow.js';
 import type { KeyValueStore } from './storage.js';
 import type { TrackerTiming } from './trackerTiming.js';
@@ -27,4 +28,9 @@ export interface CheckoutDeps {
   connectivity?: BrowserConnectivity | undefined;
   /** The purchase flow (default: steps/index.ts); tests add a step to prove the recipe. */
   flow?: readonly StepDescriptor[] | undefined;
+  /**
+   * The buyer form to use, kept in `current`: the `<nft-checkout>` element mounting again for a
+   * new token passes the same holder, so what the buyer typed stays (empty: a new form).
+   */
+  form?: { current?: FormModel | undefined } | undefined;
 }

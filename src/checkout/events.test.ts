@@ -96,6 +96,7 @@ describe('createEmitter', () => {
       verification: 'nftc-verification',
       action_required: 'nftc-action-required',
       action_resolved: 'nftc-action-resolved',
+      change: 'nftc-change',
       error: 'nftc-error',
     });
   });

@@ -2,6 +2,7 @@ import type { CheckoutSession, Transition } from '../api/checkout.js';
 import type { NftCheckoutError } from '../api/errors.js';
 import {
   CALLBACK_NAMES,
+  type ChangeEvent,
   type CheckoutCallbacks,
   type CheckoutEvent,
   type CheckoutEventMap,
@@ -17,6 +18,7 @@ export {
   CALLBACK_NAMES,
   type CancelledEvent,
   CHECKOUT_EVENT_TYPES,
+  type ChangeEvent,
   type CheckoutCallbacks,
   type CheckoutEvent,
   type CheckoutEventMap,
@@ -97,6 +99,7 @@ export function createEmitter() {
   const listeners = new Map<CheckoutListenerType, Set<AnyListener>>();
   let ready: ReadyEvent | undefined;
   let current: CheckoutEvent | undefined;
+  let change: ChangeEvent | undefined;
 
   function call<K extends CheckoutListenerType>(
     listener: CheckoutListener<K>,
@@ -125,6 +128,7 @@ export function createEmitter() {
       const entry = listener as AnyListener;
       set.add(entry);
       if (type === 'ready' && ready) call(listener as CheckoutListener<'ready'>, ready);
+      if (type === 'change' && change) call(listener as CheckoutListener<'change'>, change);
       if (current && (type === 'event' || type === current.type)) {
         call(listener as CheckoutListener<'event'>, current);
       }
@@ -144,6 +148,12 @@ export function createEmitter() {
     /** A step of the purchase: the identity check, the card's authentication (told once each). */
     emitStep(event: StepEvent): void {
       emit(event.type, event as never);
+    },
+    /** Where the buyer is: told when the step or whether it is complete changed, else not. */
+    emitChange(step: string, complete: boolean): void {
+      if (change?.step === step && change.complete === complete) return;
+      change = { type: 'change', step, complete };
+      emit('change', change);
     },
     emitError(error: NftCheckoutError): void {
       emit('error', error);
@@ -165,13 +175,17 @@ export function createEmitter() {
 
 export type CheckoutEmitter = ReturnType<typeof createEmitter>;
 
-/** The option callbacks as listeners of the emitter. */
+/**
+ * The option callbacks as listeners of the emitter: each calls the callback of its name in the
+ * latest options `read` gives, so update() can swap one without the new one hearing old news.
+ */
 export function wireCallbacks(
-  options: CheckoutCallbacks,
+  read: () => CheckoutCallbacks,
   emitter: Pick<CheckoutEmitter, 'on'>,
 ): void {
   for (const type of Object.keys(CALLBACK_NAMES) as CheckoutListenerType[]) {
-    const listener = options[CALLBACK_NAMES[type]] as CheckoutListener<typeof type> | undefined;
-    if (listener) emitter.on(type, listener);
+    emitter.on(type, (payload) => {
+      (read()[CALLBACK_NAMES[type]] as ((payload: unknown) => void) | undefined)?.(payload);
+    });
   }
 }

@@ -1,6 +1,6 @@
-import { action, batch, computed, createModel, signal } from '@preact/signals';
+import { action, batch, computed, createModel, effect, signal } from '@preact/signals';
 import type { CheckoutSession, OrderState } from '../api/checkout.js';
-import type { NftCheckoutError } from '../api/errors.js';
+import { NftCheckoutError } from '../api/errors.js';
 import { normalisePhone } from '../api/formats.js';
 import type { OrderStatus } from '../api/orders.js';
 import { type CheckoutClientOptions, createSessionClient } from '../api/sessionClient.js';
@@ -16,14 +16,14 @@ import {
   wireCallbacks,
 } from './events.js';
 import { createFormat } from './format.js';
-import type { CheckoutOptions } from './options.js';
+import { type CheckoutOptions, type CheckoutOptionsInput, parseUpdate } from './options.js';
 import { createOrderDelivery } from './orderDelivery.js';
 import { createOrderStore } from './orderStore.js';
 import type { PurchaseApi as Purchase } from './purchase/types.js';
 import { createServiceClock } from './serviceClock.js';
 import { asCheckoutError, isAbort } from './serviceMessages.js';
 import { createFormModel } from './steps/details/model.js';
-import { FlowModel } from './steps/flow.js';
+import { FlowModel, type StepContext } from './steps/flow.js';
 import { FLOW, stepPart } from './steps/index.js';
 import { outcomes } from './steps/outcomes/index.js';
 import { type Step, stepFor } from './steps/screen.js';
@@ -50,6 +50,10 @@ const loadPurchase = () =>
  * `dispose()` stops every request, stream and timer and drops every listener.
  */
 export const CheckoutModel = createModel((options: CheckoutOptions, deps: CheckoutDeps = {}) => {
+  // update() swaps these: the views, the formats and the callbacks read the latest.
+  const current = signal(options);
+  const locale = computed(() => current.value.locale);
+  const formats = computed(() => createFormat(locale.value));
   const now = deps.now ?? Date.now;
   const clock = createServiceClock(deps.monotonic, now);
   const store = deps.store ?? sessionStore();
@@ -68,9 +72,8 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
   // The first screen reads the session; the purchase makes the whole client from these options.
   const client = createSessionClient(clientOptions);
   const events = createEmitter();
-  wireCallbacks(options, events);
+  wireCallbacks(() => current.value, events);
   const behaviour = createBehaviourRecorder();
-  const format = createFormat(options.locale);
 
   const session = signal<CheckoutSession | null>(null);
   const purchase = signal<Purchase | null>(null);
@@ -95,10 +98,13 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     announcement.value = text;
   };
 
-  // The age check counts days on the service's clock too.
-  const form = createFormModel(clock.now);
+  // The age check counts days on the service's clock too. The element mounting again for a new
+  // token hands over the form it had, so what the buyer typed stays.
+  const kept = deps.form ?? {};
+  kept.current ??= createFormModel(clock.now);
+  const form = kept.current;
   // The form shows before the session arrives: the country starts as the locale's.
-  form.prefill(undefined, format.region());
+  form.prefill(undefined, formats.value.region());
 
   /** Settles when the session has loaded (Continue before then waits for it). */
   let sessionLoaded: (loaded: CheckoutSession) => void = () => undefined;
@@ -187,13 +193,15 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
         const started =
           purchase.peek() ??
           new module.PurchaseModel({
-            options,
+            get options() {
+              return current.value;
+            },
             deps,
             clientOptions,
             store,
             signal: lifetime.signal,
             clock,
-            format,
+            step,
             behaviour,
             session: loaded,
             orderState,
@@ -246,15 +254,15 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
       // build what the session's screen shows (the price, the named countries) while the
       // session is on the network, not after it arrives.
       const warm = setTimeout(() => {
-        format.money(0, 'usd');
-        format.countries();
+        formats.value.money(0, 'usd');
+        formats.value.countries();
       }, 0);
       loaded = await request.finally(() => clearTimeout(warm));
       if (disposed) return;
       clock.sync(loaded.now, sentAt);
       batch(() => {
         session.value = loaded;
-        form.prefill(loaded.identityPrefill, format.region());
+        form.prefill(loaded.identityPrefill, formats.value.region());
       });
       events.emitReady(readyEvent(loaded));
       offer(loaded.state);
@@ -270,10 +278,54 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     }
   }
 
+  /** What a step's checks read: the form, and the purchase's models once it has loaded. */
+  const stepContext: StepContext = {
+    form,
+    get payment() {
+      return running().payment;
+    },
+    get phone() {
+      return running().phone;
+    },
+    get taxId() {
+      return running().taxId;
+    },
+    get identity() {
+      return running().identity;
+    },
+  };
+
+  /** Where the buyer is, and whether the step is done (a form step) or the order paid. */
+  const progress = computed(() => {
+    const at = step.value;
+    const shown = flow.current.value;
+    const paid = at === 'processed' || at === 'complete';
+    // A step of the purchase reads its model, which comes with the purchase's chunk.
+    const done =
+      onForm.value && shown && (purchase.value || shown.module)
+        ? (shown.complete?.(stepContext) ?? false)
+        : paid;
+    return { step: at, complete: done };
+  });
+  const stopProgress = effect(() => {
+    const { step: at, complete } = progress.value;
+    events.emitChange(at, complete);
+  });
+
   const model = {
-    /** The host's options, validated (a function: a model holds only signals and actions). */
-    options: () => options,
-    format,
+    /**
+     * The host's options, validated and as update() last set them. A getter, so the function
+     * stays a tracked read (a model's own functions become untracked actions).
+     */
+    get options() {
+      return () => current.value;
+    },
+    /** Numbers, prices and country names in the current locale. */
+    get format() {
+      return formats.value;
+    },
+    /** The buyer's locale (BCP 47), as mount() or the latest update() gave it. */
+    locale,
     behaviour,
     session,
     orderState,
@@ -316,21 +368,6 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
           flow.go(to.id);
         });
       };
-      const context = {
-        form,
-        get payment() {
-          return running().payment;
-        },
-        get phone() {
-          return running().phone;
-        },
-        get taxId() {
-          return running().taxId;
-        },
-        get identity() {
-          return running().identity;
-        },
-      };
       // Continue before the session has arrived (the first step shows early): the step checks
       // what it asked for once the prefill is in, then the buyer moves on to the step the
       // session says comes next.
@@ -347,7 +384,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
       const later = steps
         .slice(steps.indexOf(from) + 1, steps.indexOf(ahead) + 1)
         .filter((step) => step.prepare && (step.prepares?.(loaded) ?? true));
-      const passed = from.leave ? from.leave(context) : true;
+      const passed = from.leave ? from.leave(stepContext) : true;
       // A step that checks at once (the details) moves at once, in the same click, unless a
       // later step must first ask the service.
       if (typeof passed === 'boolean' && !later.length) {
@@ -359,13 +396,29 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
       return Promise.resolve(passed)
         .then(async (ok) => {
           if (ok && later.length) await needPurchase();
-          for (const step of later) ok &&= await step.prepare!(context);
+          for (const step of later) ok &&= await step.prepare!(stepContext);
           go(ok);
         })
         .catch(report);
     }),
     back: action(() => flow.back()),
     pay: action(() => running().pay()),
+    /**
+     * The host's own Pay button (`handle.submit()`): the review's pay, refused with VALIDATION
+     * anywhere else. A call while a payment is under way shares it: one confirm.
+     */
+    submit: action(
+      (): Promise<void> =>
+        purchase.value?.submit() ??
+        Promise.reject(new NftCheckoutError('VALIDATION', 'submit(): the checkout is loading.')),
+    ),
+    /**
+     * `handle.update()`: a new locale, appearance or callbacks, live. What the buyer typed and
+     * the step stay; the views draw again. Throws CONFIGURATION as mount() does.
+     */
+    update: action((input: Partial<CheckoutOptionsInput>) => {
+      current.value = parseUpdate(input, current.peek());
+    }),
     tryAnotherMethod: action((): void => {
       const started = purchase.peek();
       if (started) started.tryAnotherMethod();
@@ -398,6 +451,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     dispose: action(() => {
       if (disposed) return;
       disposed = true;
+      stopProgress();
       lifetime.abort();
       purchase.peek()?.dispose();
       events.clear();

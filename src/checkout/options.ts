@@ -1,5 +1,6 @@
 import { type FieldIssue, NftCheckoutError } from '../api/errors.js';
 import { CALLBACK_NAMES, type CheckoutCallbacks } from '../api/hostEvents.js';
+import type { CatalogOverrides } from './locales/catalog.js';
 import { isSafeCssValue, isThemeVariable, THEME_VARIABLES, THEMES, type Theme } from './theme.js';
 
 // The host's options are checked by the small table below rather than a zod schema: they are
@@ -12,8 +13,10 @@ export interface CheckoutOptionsInput extends CheckoutCallbacks {
   clientToken: string;
   /** The service URL ending in /v1; the script tag can derive it from its own URL. */
   baseUrl?: string | undefined;
-  /** BCP 47 tag for numbers, dates and country names (default: the browser's). */
+  /** BCP 47 tag: the language of the text (best match, else English), numbers, dates, countries. */
   locale?: string | undefined;
+  /** The merchant's own text for any key of the catalog, by part: `{ main: { … } }`. */
+  strings?: CatalogOverrides | undefined;
   appearance?:
     | {
         theme?: Theme | undefined;
@@ -26,6 +29,8 @@ export interface CheckoutOptionsInput extends CheckoutCallbacks {
    * button opens the service's hosted checkout page in a popup window (`mount()` only).
    */
   mode?: CheckoutMode | undefined;
+  /** false hides the review's Pay button: the host pays with `handle.submit()` (default true). */
+  submitButton?: boolean | undefined;
 }
 
 export type CheckoutMode = 'inline' | 'popup';
@@ -33,12 +38,13 @@ export type CheckoutMode = 'inline' | 'popup';
 /** The options after validation and defaults. */
 export type CheckoutOptions = Omit<
   CheckoutOptionsInput,
-  'baseUrl' | 'locale' | 'appearance' | 'mode'
+  'baseUrl' | 'locale' | 'appearance' | 'mode' | 'submitButton'
 > & {
   baseUrl: string;
   locale: string;
   appearance: { theme: Theme; variables: Record<string, string> };
   mode: CheckoutMode;
+  submitButton: boolean;
 };
 
 export type { CheckoutCallbacks };
@@ -134,7 +140,16 @@ function checkAppearance(value: unknown, report: Report) {
 }
 
 const CALLBACKS: readonly string[] = Object.values(CALLBACK_NAMES);
-const KNOWN = new Set(['clientToken', 'baseUrl', 'locale', 'appearance', 'mode', ...CALLBACKS]);
+const KNOWN = new Set([
+  'clientToken',
+  'baseUrl',
+  'locale',
+  'strings',
+  'appearance',
+  'mode',
+  'submitButton',
+  ...CALLBACKS,
+]);
 
 /** Every problem with the options, in the order of the options table. */
 function optionIssues(input: unknown): FieldIssue[] {
@@ -158,10 +173,17 @@ function optionIssues(input: unknown): FieldIssue[] {
   checkString(input.locale, 'locale', report, (tag) =>
     isLocale(tag) ? undefined : 'locale must be a BCP 47 language tag such as "en-US" or "fr-FR".',
   );
+  // Only the shape here: the keys are checked against the catalog by the locales chunk.
+  if (input.strings !== undefined && !isObject(input.strings)) {
+    report('strings', 'strings must be an object like { main: { buttons: { back: "…" } } }.');
+  }
   checkAppearance(input.appearance, report);
   const { mode } = input;
   if (mode !== undefined && mode !== 'inline' && mode !== 'popup') {
     report('mode', 'mode must be "inline" or "popup".');
+  }
+  if (input.submitButton !== undefined && typeof input.submitButton !== 'boolean') {
+    report('submitButton', 'submitButton must be true or false.');
   }
   for (const name of CALLBACKS) {
     const value = input[name];
@@ -222,5 +244,26 @@ export function parseOptions(input: unknown, defaults: OptionDefaults = {}): Che
       variables: { ...options.appearance?.variables },
     },
     mode: options.mode ?? 'inline',
+    submitButton: options.submitButton ?? true,
   };
+}
+
+/** What `handle.update()` may change on a mounted checkout; the rest needs a new mount. */
+const LIVE = new Set(['locale', 'appearance', 'submitButton', ...CALLBACKS]);
+
+/**
+ * The options after `handle.update(input)`: the keys given replace the current ones (a callback
+ * given as undefined is removed), checked as mount() checks them. An option that only a new
+ * mount can change (clientToken, baseUrl, mode) is refused with CONFIGURATION.
+ */
+export function parseUpdate(input: unknown, current: CheckoutOptions): CheckoutOptions {
+  if (!isObject(input)) return parseOptions(input);
+  const fixed = Object.keys(input).filter((key) => KNOWN.has(key) && !LIVE.has(key));
+  if (fixed.length) {
+    const message = `update() cannot change ${fixed.join(', ')}: call unmount(), then mount() with the new options.`;
+    throw new NftCheckoutError('CONFIGURATION', message, {
+      issues: fixed.map((path) => ({ path, message })),
+    });
+  }
+  return parseOptions({ ...current, ...input });
 }

@@ -1,7 +1,12 @@
+import { plural } from './locales/plural.js';
+
 /** Shown before the last digits of a card or a bank account. */
 export const MASK = '\u2022\u2022\u2022\u2022';
 
-/** Every word the buyer reads, in one English catalog. `locale` formats numbers and dates only. */
+/**
+ * The first screen's words in English: the source catalog, and the live one (another locale's
+ * words are written into it before the checkout renders: src/checkout/locales/).
+ */
 export const strings = {
   loading: 'Loading checkout\u2026',
   /** A part of the checkout that loads on demand (a step, a payment method, the outcomes). */
@@ -78,7 +83,10 @@ export const strings = {
     poBox: 'Enter the street address where you live, like 1 Main St. PO boxes are not accepted.',
     poBoxStreet2: 'Enter an apartment or suite, or leave this empty. PO boxes are not accepted.',
     fixFields: (n: number) =>
-      n === 1 ? '1 field needs your attention.' : `${n} fields need your attention.`,
+      plural('en', n, {
+        one: '# field needs your attention.',
+        other: '# fields need your attention.',
+      }),
   },
   buttons: {
     continueToPayment: 'Continue to payment',

@@ -60,6 +60,7 @@ padding:calc(var(--_space)*.75);background:var(--_surface);border-radius:var(--_
 .nftc-hint{margin:0;font-size:.875em;color:var(--_muted)}
 .nftc-input{width:100%;min-height:44px;padding:8px 12px;font:inherit;color:var(--_text);background:var(--_background);
 border:1px solid var(--_border);border-radius:var(--_radius)}
+.nftc-input[type=tel]{direction:ltr}
 .nftc-input[aria-invalid=true]{border-color:var(--_error);border-width:2px}
 .nftc-input:-webkit-autofill{animation-name:nftc-autofill;animation-duration:1ms}
 @keyframes nftc-autofill{from{opacity:1}to{opacity:1}}

@@ -2,14 +2,19 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NftCheckoutError } from '../api/errors.js';
 import { defineCheckoutElement, ELEMENT_NAME, optionsFromAttributes } from './element.js';
 
-const { mount, unmounts } = vi.hoisted(() => {
+const { mount, unmounts, updates } = vi.hoisted(() => {
   const unmounts: ReturnType<typeof vi.fn>[] = [];
-  const mount = vi.fn((_target: HTMLElement | string, _options: Record<string, unknown>) => {
-    const unmount = vi.fn();
-    unmounts.push(unmount);
-    return { unmount, on: vi.fn(() => () => {}) };
-  });
-  return { mount, unmounts };
+  const updates: ReturnType<typeof vi.fn>[] = [];
+  const mount = vi.fn(
+    (_target: HTMLElement | string, _options: Record<string, unknown>, _internals?: unknown) => {
+      const unmount = vi.fn();
+      const update = vi.fn();
+      unmounts.push(unmount);
+      updates.push(update);
+      return { unmount, update, on: vi.fn(() => () => {}) };
+    },
+  );
+  return { mount, unmounts, updates };
 });
 vi.mock('./mount.js', () => ({ mount }));
 
@@ -25,6 +30,7 @@ afterEach(() => {
   document.body.replaceChildren();
   mount.mockClear();
   unmounts.length = 0;
+  updates.length = 0;
 });
 
 function create(attributes: Record<string, string>): HTMLElement {
@@ -190,6 +196,61 @@ describe('<nft-checkout>', () => {
       baseUrl: 'https://svc.example/v1',
     });
     expect(element.shadowRoot?.childNodes).toHaveLength(1);
+  });
+
+  it('updates the running checkout for a new locale or theme, without mounting again', async () => {
+    const element = create({ 'client-token': 'ctok_1', locale: 'en-US' });
+    document.body.append(element);
+    element.setAttribute('locale', 'fr-FR');
+    element.setAttribute('theme', 'dark');
+    await tick();
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(unmounts[0]).not.toHaveBeenCalled();
+    expect(updates[0]).toHaveBeenCalledTimes(1);
+    expect(updates[0]).toHaveBeenCalledWith({ locale: 'fr-FR', appearance: { theme: 'dark' } });
+    element.removeAttribute('theme');
+    await tick();
+    expect(updates[0]).toHaveBeenLastCalledWith({ locale: 'fr-FR', appearance: undefined });
+  });
+
+  it('keeps the checkout when update() refuses the new attributes, and says why', async () => {
+    const element = create({ 'client-token': 'ctok_1' });
+    const errors: NftCheckoutError[] = [];
+    element.addEventListener('nftc-error', (e) => errors.push((e as CustomEvent).detail));
+    document.body.append(element);
+    updates[0]?.mockImplementationOnce(() => {
+      throw new NftCheckoutError('CONFIGURATION', 'locale must be a BCP 47 language tag.');
+    });
+    element.setAttribute('locale', '12 34');
+    await tick();
+    expect(unmounts[0]).not.toHaveBeenCalled();
+    expect(element.shadowRoot?.childNodes).toHaveLength(1);
+    expect(errors.map((e) => e.message)).toEqual([
+      '<nft-checkout>: locale must be a BCP 47 language tag.',
+    ]);
+  });
+
+  it('hands the buyer form from one mount to the next, until it leaves the page', async () => {
+    const element = create({ 'client-token': 'ctok_1' });
+    document.body.append(element);
+    element.setAttribute('client-token', 'ctok_2');
+    await tick();
+    const kept = (call: number) =>
+      (mount.mock.calls[call]?.[2] as { form: object } | undefined)?.form;
+    expect(kept(1)).toBe(kept(0));
+    element.remove();
+    document.body.append(element);
+    expect(kept(2)).not.toBe(kept(0));
+  });
+
+  it('dispatches nftc-change with where the buyer is', () => {
+    const element = create({ 'client-token': 'ctok_1' });
+    const heard: unknown[] = [];
+    element.addEventListener('nftc-change', (e) => heard.push((e as CustomEvent).detail));
+    document.body.append(element);
+    const change = { type: 'change', step: 'review', complete: true };
+    lastOptions().onChange?.(change);
+    expect(heard).toEqual([change]);
   });
 
   it('takes the running checkout down when new attributes are invalid', async () => {

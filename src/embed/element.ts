@@ -1,16 +1,21 @@
 import { NftCheckoutError } from '../api/errors.js';
 import {
+  type ChangeEvent,
   type CheckoutEvent,
   domEventName,
   type ReadyEvent,
   type StepEvent,
 } from '../api/hostEvents.js';
 import type { CheckoutOptionsInput } from '../checkout/options.js';
-import { mount } from './mount.js';
+import type { FormModel } from '../checkout/steps/details/model.js';
+import { type CheckoutHandle, mount } from './mount.js';
 
 export const ELEMENT_NAME = 'nft-checkout';
 
-/** Attribute → option it sets. Changing any of them mounts the checkout again. */
+/**
+ * Attribute → option it sets. A new `locale` or `theme` updates the checkout in place; a new
+ * `client-token` or `base-url` mounts it again, with what the buyer typed.
+ */
 export const ELEMENT_ATTRIBUTES = {
   'client-token': 'clientToken',
   'base-url': 'baseUrl',
@@ -59,12 +64,12 @@ export function optionsFromAttributes(element: Element): CheckoutOptionsInput {
   };
 }
 
-interface MountedCheckout {
-  unmount(): void;
-}
-
 /** Only the element's box: everything else is styled inside the checkout's own shadow root. */
 const HOST_CSS = ':host{display:block}:host([hidden]){display:none}';
+
+/** The options only a new mount can change, as one comparable string. */
+const fixedOf = (options: CheckoutOptionsInput) =>
+  JSON.stringify([options.clientToken, options.baseUrl]);
 
 function createElementClass(base: typeof HTMLElement) {
   // Plain (TypeScript-private) members and a static getter rather than #private fields and
@@ -73,8 +78,12 @@ function createElementClass(base: typeof HTMLElement) {
     static get observedAttributes(): string[] {
       return Object.keys(ELEMENT_ATTRIBUTES);
     }
-    private checkout: MountedCheckout | undefined;
+    private checkout: CheckoutHandle | undefined;
     private scheduled = false;
+    /** The token and URL the checkout was mounted with: only a change of these mounts again. */
+    private mountedWith = '';
+    /** The buyer form, handed from one mount to the next while the element stays in the page. */
+    private form: { current?: FormModel } = {};
 
     connectedCallback(): void {
       this.render();
@@ -82,6 +91,7 @@ function createElementClass(base: typeof HTMLElement) {
 
     disconnectedCallback(): void {
       this.unmount();
+      this.form = {};
     }
 
     attributeChangedCallback(_name: string, previous: string | null, next: string | null): void {
@@ -90,8 +100,23 @@ function createElementClass(base: typeof HTMLElement) {
       this.scheduled = true;
       queueMicrotask(() => {
         this.scheduled = false;
-        if (this.isConnected) this.render();
+        if (this.isConnected) this.apply();
       });
+    }
+
+    /** New attributes: the locale and theme live (step and typed details stay), else a mount. */
+    private apply(): void {
+      const options = optionsFromAttributes(this);
+      if (!this.checkout || this.mountedWith !== fixedOf(options)) {
+        this.render();
+        return;
+      }
+      try {
+        this.checkout.update({ locale: options.locale, appearance: options.appearance });
+      } catch (error) {
+        // The checkout stays as it was; the page hears what to fix.
+        this.dispatch(domEventName('error'), forElement(error));
+      }
     }
 
     private root(): ShadowRoot {
@@ -117,17 +142,24 @@ function createElementClass(base: typeof HTMLElement) {
       root.replaceChildren(container);
       try {
         // Each event as the DOM event of its type (an order event's own: nftc-complete, …).
-        const forward = (event: ReadyEvent | CheckoutEvent | StepEvent) =>
+        const forward = (event: ReadyEvent | CheckoutEvent | StepEvent | ChangeEvent) =>
           this.dispatch(domEventName(event.type), event);
-        this.checkout = mount(container, {
-          ...optionsFromAttributes(this),
-          onReady: forward,
-          onEvent: forward,
-          onVerification: forward,
-          onActionRequired: forward,
-          onActionResolved: forward,
-          onError: (error: NftCheckoutError) => this.dispatch(domEventName('error'), error),
-        });
+        const options = optionsFromAttributes(this);
+        this.checkout = mount(
+          container,
+          {
+            ...options,
+            onReady: forward,
+            onEvent: forward,
+            onVerification: forward,
+            onActionRequired: forward,
+            onActionResolved: forward,
+            onChange: forward,
+            onError: (error: NftCheckoutError) => this.dispatch(domEventName('error'), error),
+          },
+          { form: this.form },
+        );
+        this.mountedWith = fixedOf(options);
       } catch (error) {
         // Invalid attributes: nothing is shown, and the page hears what to fix.
         root.replaceChildren();

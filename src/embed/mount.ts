@@ -17,6 +17,16 @@ export interface CheckoutHandle {
   unmount(): void;
   /** Listens to one event type ('event' for all order events); returns the function that stops. */
   on<K extends CheckoutListenerType>(type: K, listener: CheckoutListener<K>): () => void;
+  /**
+   * Changes `locale`, `appearance`, `submitButton` or callbacks live: what the buyer typed and
+   * the step stay. Checked as mount() checks; other options throw CONFIGURATION (mount again).
+   */
+  update(options: Partial<CheckoutOptionsInput>): void;
+  /**
+   * The review's Pay, for the host's own button (`submitButton: false`): resolves once the
+   * service took the payment, rejects with the failure, or with VALIDATION off the review.
+   */
+  submit(): Promise<void>;
 }
 
 /** Internal hooks for tests and the script-tag entry; not part of the documented API. */
@@ -50,9 +60,18 @@ function resolveTarget(target: unknown): HTMLElement {
   );
 }
 
+/** update() and submit() where they cannot work: after unmount(), or in popup mode. */
+const inert = (call: string) =>
+  new NftCheckoutError(
+    'CONFIGURATION',
+    `${call}() works on a mounted inline checkout: not after unmount(), nor with mode "popup".`,
+  );
+
 /** What a mounted checkout (inline, or the popup's panel) gives its handle. */
 export interface MountedCheckout {
   on: CheckoutHandle['on'];
+  update?: CheckoutHandle['update'];
+  submit?: CheckoutHandle['submit'];
   dispose(): void;
 }
 
@@ -67,6 +86,8 @@ function mountInline(
   render(createElement(CheckoutShadow, { model }), container);
   return {
     on: model.on,
+    update: model.update,
+    submit: model.submit,
     dispose() {
       render(null, container);
       model.dispose();
@@ -103,6 +124,13 @@ export function mount(
     },
     on(type, listener) {
       return mounted ? checkout.on(type, listener) : () => undefined;
+    },
+    update(input) {
+      if (!mounted || !checkout.update) throw inert('update');
+      checkout.update(input);
+    },
+    submit() {
+      return mounted && checkout.submit ? checkout.submit() : Promise.reject(inert('submit'));
     },
   };
 }

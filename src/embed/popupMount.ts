@@ -8,7 +8,7 @@ import type { MountedCheckout } from './mount.js';
 
 export function mountPopup(container: HTMLElement, options: CheckoutOptions): MountedCheckout {
   const events = createEmitter();
-  wireCallbacks(options, events);
+  wireCallbacks(() => options, events);
   let stop: (() => void) | undefined;
   let mounted = true;
   loadChunk('popup', () => import('./popup/index.js')).then(

@@ -16,8 +16,9 @@ export function callbackOptions(on: (name: CallbackName, payload: unknown) => vo
   };
 }
 
-/** Shared by every page: the locale and theme the shop asks for. */
-export const SHOP_LOCALE = 'en-US';
+/** Shared by every page: the locale (the demo's `?locale=`, else en-US) and theme it asks for. */
+export const SHOP_LOCALE =
+  new URLSearchParams(globalThis.location?.search).get('locale') ?? 'en-US';
 /** `?theme=light|dark` picks the checkout's theme; by default it follows the OS. */
 export const SHOP_THEME = themeOf(new URLSearchParams(globalThis.location?.search).get('theme'));
 

@@ -30,6 +30,7 @@ const PAGE_OF: Record<EmbedAdapter['embed'], string> = {
   npm: '/',
   'script-tag': '/script-tag.html',
   element: '/element.html',
+  react: '/react.html',
 };
 
 function expiresInParam(params: URLSearchParams): number | undefined {

@@ -13,7 +13,7 @@ export const CALLBACKS = [
 ] as const;
 export type CallbackName = (typeof CALLBACKS)[number];
 
-export type Embed = 'npm' | 'script-tag' | 'element';
+export type Embed = 'npm' | 'script-tag' | 'element' | 'react';
 
 export interface MountConfig {
   clientToken: string;

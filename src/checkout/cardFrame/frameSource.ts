@@ -3,9 +3,14 @@ import { NftCheckoutError } from '../../api/errors.js';
 import { purchaseStrings } from '../purchase/strings.js';
 import type { FrameStrings } from './frameKind.js';
 
+// Getters: read in the buyer's language, once the catalog holds it.
 const CARD_STRINGS = {
-  url: purchaseStrings.payment.cardFrameUrl,
-  needsHttp: purchaseStrings.payment.cardFrameNeedsHttp,
+  get url() {
+    return purchaseStrings.payment.cardFrameUrl;
+  },
+  get needsHttp() {
+    return purchaseStrings.payment.cardFrameNeedsHttp;
+  },
 };
 
 /**

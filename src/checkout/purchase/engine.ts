@@ -6,7 +6,7 @@ import { action, batch, computed, createModel, signal } from '@preact/signals';
 import type { OrderState } from '../../api/checkout.js';
 import { createCheckoutClient } from '../../api/checkoutClient.js';
 import type { PaymentMethodType } from '../../api/clientTokens.js';
-import type { NftCheckoutError } from '../../api/errors.js';
+import { NftCheckoutError } from '../../api/errors.js';
 import { normalisePhone } from '../../api/formats.js';
 import { isPayable } from '../../api/lifecycle.js';
 import { createActionDelivery } from '../actionDelivery.js';
@@ -36,7 +36,8 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
   const { session, deps } = core;
   const client = createCheckoutClient(core.clientOptions);
   const opts = { signal: core.signal };
-  const timeFormat = createTimeFormat(core.options.locale);
+  // The locale may change (handle.update()): the formats follow it.
+  const timeFormats = computed(() => createTimeFormat(core.options.locale));
   const retrying = signal(false);
   let deviceData: Promise<void> | undefined;
   /**
@@ -78,7 +79,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
       const known = core.verifiedPhones.value;
       if (!known.includes(number)) core.verifiedPhones.value = [...known, number];
     },
-    formatTime: (iso) => timeFormat.time(iso) ?? iso,
+    formatTime: (iso) => timeFormats.value.time(iso) ?? iso,
     report: core.report,
   });
   const taxId = new TaxIdModel({ report: core.report });
@@ -113,7 +114,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     onStale: () => void tracker.refresh(),
     announce: core.announce,
     report: core.report,
-    formatTime: (iso) => timeFormat.time(iso) ?? '',
+    formatTime: (iso) => timeFormats.value.time(iso) ?? '',
     wallNow: deps.now,
   });
   const tracker = createStatusTracker({
@@ -155,14 +156,27 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     else time.halt();
   }
 
-  /** One confirm per attempt: a flag against double clicks, a stored key against reloads. */
-  async function pay() {
+  let paid: Promise<NftCheckoutError | undefined> | undefined;
+  /**
+   * One confirm per attempt: one payment in flight (a second click, or submit(), shares it), a
+   * stored key against reloads. Settles with the failure the buyer is shown, if any.
+   */
+  function pay() {
+    paid ??= attemptPayment().finally(() => {
+      paid = undefined;
+    });
+    return paid;
+  }
+
+  /** The review's Pay can pay now: on the last step, with the payment prepared. */
+  const payable = () =>
+    core.onForm.value && !core.flow.following.value && payment.payment.value !== null;
+
+  async function attemptPayment(): Promise<NftCheckoutError | undefined> {
     const state = core.orderState.value;
     const chosen = payment.payment.value;
     const { paying, payError } = core;
-    if (paying.value || !state || !chosen || !core.onForm.value || core.flow.following.value) {
-      return;
-    }
+    if (!state || !chosen || !payable()) return;
     paying.value = true;
     payError.value = null;
     const key = idempotencyKey(core.store, state.order.id, attemptNumber(state));
@@ -187,6 +201,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
       }
       if (failure.code !== 'CONFLICT') payError.value = buyerMessage(failure);
       core.report(failure as NftCheckoutError);
+      return failure as NftCheckoutError;
     } finally {
       paying.value = false;
     }
@@ -207,13 +222,25 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     identity,
     time,
     /** Durations and clock times of the time to pay, in the buyer's locale. */
-    timeFormat,
+    get timeFormat() {
+      return timeFormats.value;
+    },
     /** The buyer chose to try another method after a decline. */
     retrying,
     /** Updates have not reached the checkout for a while (shown and announced). */
     connectionLost: connection.lost,
     react: action(react),
     pay: action(pay),
+    submit: action(async (): Promise<void> => {
+      if (!paid && !payable()) {
+        throw new NftCheckoutError(
+          'VALIDATION',
+          `submit() pays on step "review" (a change event says when), not "${core.step.value}".`,
+        );
+      }
+      const failure = await pay();
+      if (failure) throw failure;
+    }),
     tryAnotherMethod: action(() => {
       if ((core.orderState.value?.attemptsLeft ?? 0) <= 0) return;
       batch(() => {

@@ -1,3 +1,4 @@
+import { plural } from '../locales/plural.js';
 import { MASK } from '../strings.js';
 
 /**
@@ -101,8 +102,14 @@ export const purchaseStrings = {
   timeToPay: {
     warning: (seconds: number) =>
       seconds >= 60
-        ? `Less than ${seconds / 60} minutes left to pay.`
-        : `Less than ${seconds} seconds left to pay.`,
+        ? plural('en', seconds / 60, {
+            one: 'Less than # minute left to pay.',
+            other: 'Less than # minutes left to pay.',
+          })
+        : plural('en', seconds, {
+            one: 'Less than # second left to pay.',
+            other: 'Less than # seconds left to pay.',
+          }),
     canExtend: 'You can ask for more time.',
     atLimit: 'This order cannot be extended any further.',
     extended: (time: string) => `Time to pay extended until ${time}.`,
@@ -160,9 +167,10 @@ export const purchaseStrings = {
     sendFirst: 'Select Send code to get a code by text message, then type it here.',
     codeIncomplete: 'Enter all 6 digits of the code from the text message.',
     wrong: (left: number) =>
-      left === 1
-        ? 'That code is not right. Check the text message and try again: 1 try left.'
-        : `That code is not right. Check the text message and try again: ${left} tries left.`,
+      plural('en', left, {
+        one: 'That code is not right. Check the text message and try again: # try left.',
+        other: 'That code is not right. Check the text message and try again: # tries left.',
+      }),
     expired: 'This code has expired. Select Send a new code and type the new one.',
     noCode: 'This code can no longer be used. Select Send a new code and type the new one.',
     cooldown:

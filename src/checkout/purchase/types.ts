@@ -6,7 +6,6 @@ import type { OrderStatus } from '../../api/orders.js';
 import type { CheckoutClientOptions } from '../../api/sessionClient.js';
 import type { BehaviourRecorder } from '../behaviour.js';
 import type { CheckoutDeps } from '../checkoutDeps.js';
-import type { Format } from '../format.js';
 import type { CheckoutOptions } from '../options.js';
 import type { ServiceClock } from '../serviceClock.js';
 import type { FormModel } from '../steps/details/model.js';
@@ -34,7 +33,8 @@ export interface PurchaseCore {
   /** Aborted when the checkout is removed. */
   signal: AbortSignal;
   clock: ServiceClock;
-  format: Format;
+  /** What the checkout shows (`data-step`): submit() names it when it cannot pay. */
+  step: ReadonlySignal<string>;
   behaviour: BehaviourRecorder;
   session: CheckoutSession;
   orderState: ReadonlySignal<OrderState | null>;
@@ -84,8 +84,13 @@ export interface PurchaseApi {
    * order was cancelled.
    */
   react(state: OrderState): void;
-  /** Pays the order with the prepared payment (one confirm per attempt). */
-  pay(): Promise<void>;
+  /**
+   * Pays the order with the prepared payment (one confirm per attempt; a call while one is in
+   * flight shares it). Settles with the failure the buyer is shown, if any.
+   */
+  pay(): Promise<NftCheckoutError | undefined>;
+  /** The host's Pay: pay(), refused (VALIDATION) when not on the review; rejects on failure. */
+  submit(): Promise<void>;
   /** After a decline with attempts left: back to the payment step. */
   tryAnotherMethod(): void;
   /** The checkout stopped on a failure: no more updates, no countdown. */

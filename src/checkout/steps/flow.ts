@@ -47,6 +47,12 @@ export interface StepDescriptor {
    */
   leave?(checkout: StepContext): boolean | Promise<boolean>;
   /**
+   * Whether the buyer has given what the step asks, read reactively for the host's `change`
+   * event (left out: never complete). Only the first screen's step is asked before the purchase
+   * has loaded.
+   */
+  complete?(checkout: StepContext): boolean;
+  /**
    * Runs when the buyer continues from a step before this one, so `needed` can be decided on
    * the service's answer (the identity assessment); false stops the move. It runs once the
    * Continue would reach or pass this step (no needed step is left between), so the buyer has

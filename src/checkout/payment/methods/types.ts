@@ -30,6 +30,8 @@ export interface MethodModel {
   notice: ReadonlySignal<string | undefined>;
   /** The review's line for the prepared payment. */
   summary: ReadonlySignal<string>;
+  /** The buyer has given what the method needs (a complete card, a linked account). */
+  ready: ReadonlySignal<boolean>;
   /** The session arrived: check what the method needs from the page. */
   start(session: CheckoutSession): void;
   /** What confirm sends; null, with `error` set, when the buyer must do something first. */

@@ -7,6 +7,7 @@ export const details: StepDescriptor = {
   continueLabel: '',
   needed: () => true,
   leave: (checkout) => checkout.form.validateAll(),
+  complete: (checkout) => checkout.form.complete.value,
   // The first screen: part of the script itself, not a chunk.
   module: view,
   load: () => Promise.resolve(view),

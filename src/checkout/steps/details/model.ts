@@ -49,6 +49,10 @@ export const FormModel = createModel((now: () => number) => {
   return {
     values,
     errors,
+    /** Every field holds a valid value (shown errors or not): Continue would pass. */
+    complete: computed(
+      () => Object.keys(validateBuyer(values.value, new Date(now()))).length === 0,
+    ),
     failedSubmits,
     summary,
     /**

@@ -8,11 +8,15 @@ import type { StepDescriptor } from '../flow.js';
  */
 export const identityDocument: StepDescriptor = {
   id: 'document',
-  continueLabel: strings.buttons.continueToDocument,
+  // Read when shown: the catalog holds the buyer's language by then.
+  get continueLabel() {
+    return strings.buttons.continueToDocument;
+  },
   needed: (_session, order) =>
     order?.identity?.required === true && order.identity.status !== 'verified',
   prepares: (session) => session.checks.identity.enabled,
   prepare: (checkout) => checkout.identity.assess(),
   leave: (checkout) => checkout.identity.submit(),
+  complete: (checkout) => checkout.identity.view.value === 'verified',
   load: () => import('./view.js'),
 };

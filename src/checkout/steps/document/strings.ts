@@ -1,4 +1,5 @@
 import type { IdentityFailure, IdentityReason } from '../../../api/identityCheck.js';
+import { plural } from '../../locales/plural.js';
 
 /**
  * The words of the identity document step's view and of its frame's host, loaded with the step
@@ -29,7 +30,7 @@ export const documentStrings = {
     document_forged: 'This document could not be accepted.',
   } satisfies Record<IdentityFailure, string>,
   attemptsLeft: (n: number) =>
-    n === 1 ? 'You can try 1 more time.' : `You can try ${n} more times.`,
+    plural('en', n, { one: 'You can try # more time.', other: 'You can try # more times.' }),
   tryAgain: 'Try again',
   /** Continue while the photos are being chosen: they go to the verifier first. */
   send: 'Send photos for checking',

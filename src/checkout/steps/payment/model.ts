@@ -74,6 +74,8 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
     busy,
     /** The step's alert: the last failure, else why the chosen method cannot be used now. */
     alert: computed(() => error.value ?? modelOf(method.value).notice.value),
+    /** The chosen method has what it needs: Continue would prepare it. */
+    ready: computed(() => modelOf(method.value).ready.value),
     /** The review's line for the payment it will send. */
     summary: computed(() => (prepared.value ? modelOf(prepared.value).summary.value : '')),
     /** Preselects the method the session's default type belongs to (or the first offered). */

@@ -8,10 +8,14 @@ import type { StepDescriptor } from '../flow.js';
  */
 export const phone: StepDescriptor = {
   id: 'phone',
-  continueLabel: strings.buttons.continueToPhone,
+  // Read when shown: the catalog holds the buyer's language by then.
+  get continueLabel() {
+    return strings.buttons.continueToPhone;
+  },
   needed: (session, _order, buyer) =>
     session.checks.phone.required &&
     !buyer.verifiedPhones.includes(normalisePhone(buyer.values.phone)),
   leave: (checkout) => checkout.phone.submit(),
+  complete: (checkout) => checkout.phone.verified.value,
   load: () => import('./view.js'),
 };

@@ -9,8 +9,8 @@ let model: CheckoutModel | undefined;
 let service: FakeService;
 afterEach(() => model?.dispose());
 
-async function atReview() {
-  ({ model, service } = await loadedModel());
+async function atReview(submitButton?: boolean) {
+  ({ model, service } = await loadedModel({ options: { submitButton } }));
   model.next();
   model.payment.models.card.setHandle(fakeCard());
   await model.next();
@@ -24,6 +24,14 @@ function row(label: string) {
 }
 
 describe('Review', () => {
+  it('has no Pay button with submitButton: false, and follows update()', async () => {
+    const m = await atReview(false);
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    m.update({ submitButton: true });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / })).toBeTruthy());
+  });
+
   it('lists the quote line by line and the card used', async () => {
     await atReview();
     expect(screen.getByRole('heading', { level: 2, name: 'Review and pay' })).toBeTruthy();

@@ -22,12 +22,16 @@ export function Review({ model }: { model: CheckoutModel }) {
         {rows.map(([label, amount]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{money(amount)}</dd>
+            <dd>
+              <bdi dir="ltr">{money(amount)}</bdi>
+            </dd>
           </div>
         ))}
         <div class="nftc-total">
           <dt>{purchaseStrings.review.total}</dt>
-          <dd>{money(quote.total)}</dd>
+          <dd>
+            <bdi dir="ltr">{money(quote.total)}</bdi>
+          </dd>
         </div>
       </dl>
       {method && (
@@ -49,15 +53,18 @@ export function Review({ model }: { model: CheckoutModel }) {
         >
           {strings.buttons.back}
         </button>
-        <button
-          type="button"
-          class="nftc-button nftc-primary"
-          disabled={model.paying.value}
-          aria-busy={model.paying.value}
-          onClick={() => void model.pay()}
-        >
-          {purchaseStrings.buttons.pay(money(quote.total))}
-        </button>
+        {/* submitButton: false: the host's own button pays, through handle.submit(). */}
+        {model.options().submitButton && (
+          <button
+            type="button"
+            class="nftc-button nftc-primary"
+            disabled={model.paying.value}
+            aria-busy={model.paying.value}
+            onClick={() => void model.pay()}
+          >
+            {purchaseStrings.buttons.pay(money(quote.total))}
+          </button>
+        )}
       </div>
     </section>
   );

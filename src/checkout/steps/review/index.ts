@@ -4,7 +4,12 @@ import type { StepDescriptor } from '../flow.js';
 /** The service's quote and the one Pay button: the last step of every flow. */
 export const review: StepDescriptor = {
   id: 'review',
-  continueLabel: strings.buttons.continueToReview,
+  // Read when shown: the catalog holds the buyer's language by then.
+  get continueLabel() {
+    return strings.buttons.continueToReview;
+  },
   needed: () => true,
+  // Quoted, with the payment prepared: submit() can pay.
+  complete: (checkout) => checkout.payment.payment.value !== null,
   load: () => import('./view.js'),
 };

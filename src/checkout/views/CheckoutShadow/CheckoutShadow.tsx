@@ -1,6 +1,8 @@
 import { createPortal } from 'preact';
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { NftCheckoutError } from '../../../api/errors.js';
 import { peekChunk } from '../../chunks/loadChunk.js';
+import { useCatalog } from '../../locales/useCatalog.js';
 import { type CheckoutModel, PURCHASE_PART, type PurchaseModule } from '../../model.js';
 import { adoptStyles, stylesText } from '../../shadowStyles.js';
 import { CheckoutView } from '../CheckoutView/CheckoutView.js';
@@ -18,7 +20,12 @@ interface Rendering {
 export function CheckoutShadow({ model }: { model: CheckoutModel }) {
   const host = useRef<HTMLDivElement>(null);
   const [rendering, setRendering] = useState<Rendering | null>(null);
-  const { variables } = model.options().appearance;
+  const { appearance, locale, strings } = model.options();
+  const { variables } = appearance;
+  const language = useCatalog(locale, strings, model.report, (error: NftCheckoutError) => {
+    model.fatal.value = error;
+    model.report(error);
+  });
   // The purchase's styles come with its chunk; adopted in the same commit as its first view.
   const purchaseCss = model.purchase.value
     ? peekChunk<PurchaseModule>(PURCHASE_PART)?.PURCHASE_CSS
@@ -40,7 +47,14 @@ export function CheckoutShadow({ model }: { model: CheckoutModel }) {
         createPortal(
           <>
             {rendering.styleElement && <style>{stylesText(variables, parts)}</style>}
-            <CheckoutView model={model} />
+            {language ? (
+              <CheckoutView model={model} language={language} />
+            ) : (
+              // Another locale's words are on their way: a spinner, no text in the wrong language.
+              <div class="nftc-root" aria-busy="true" data-step="loading">
+                <div class="nftc-spinner" aria-hidden="true" />
+              </div>
+            )}
           </>,
           rendering.root,
         )}

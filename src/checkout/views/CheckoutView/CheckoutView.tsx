@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { peekChunk } from '../../chunks/loadChunk.js';
+import type { Language } from '../../locales/index.js';
 import { type CheckoutModel, PURCHASE_PART, type PurchaseModule, type Step } from '../../model.js';
 import type { StepDescriptor } from '../../steps/flow.js';
 import { stepPart } from '../../steps/index.js';
@@ -52,8 +53,17 @@ function StepView({ model, step }: { model: CheckoutModel; step: Step }) {
   return <OutcomeScreen model={model} step={step as OutcomeStep} />;
 }
 
+const ENGLISH: Language = { lang: 'en', dir: 'ltr' };
+
 /** The checkout's whole UI for one model; rendered inside the shadow root. */
-export function CheckoutView({ model }: { model: CheckoutModel }) {
+export function CheckoutView({
+  model,
+  language = ENGLISH,
+}: {
+  model: CheckoutModel;
+  /** The catalog's language (CheckoutShadow waits for it); English when not given. */
+  language?: Language;
+}) {
   const step = model.step.value;
   const session = model.session.value;
   const root = useRef<HTMLDivElement>(null);
@@ -89,7 +99,8 @@ export function CheckoutView({ model }: { model: CheckoutModel }) {
       ref={root}
       data-step={step}
       data-theme={model.options().appearance.theme}
-      lang="en"
+      lang={language.lang}
+      dir={language.dir}
     >
       {!nft && !settled && <SummaryLoading />}
       {nft && (

@@ -31,7 +31,12 @@ export function Summary({ name, imageUrl, quantity, price }: SummaryProps) {
       <div>
         <p class="nftc-summary-name">{name}</p>
         {quantity !== undefined && <p class="nftc-muted">{strings.summary.quantity(quantity)}</p>}
-        {price !== undefined && <p class="nftc-muted">{price}</p>}
+        {price !== undefined && (
+          <p class="nftc-muted">
+            {/* An amount reads left to right in a right-to-left checkout too. */}
+            <bdi dir="ltr">{price}</bdi>
+          </p>
+        )}
       </div>
     </section>
   );

@@ -19,10 +19,12 @@ export interface BankLinkProps {
   onLink(request: BankLinkRequest): void;
 }
 
-const AGGREGATORS = BANK_AGGREGATORS.map((value) => ({
-  value,
-  label: purchaseStrings.bank.aggregators[value] ?? value,
-}));
+// Named when drawn: the catalog holds the buyer's language by then.
+const aggregators = () =>
+  BANK_AGGREGATORS.map((value) => ({
+    value,
+    label: purchaseStrings.bank.aggregators[value] ?? value,
+  }));
 
 const IDS = {
   aggregator: 'nftc-bank-aggregator',
@@ -82,7 +84,7 @@ export function BankLink({ linked, linking, errors, attempt, onLink }: BankLinkP
             id={IDS.aggregator}
             label={purchaseStrings.bank.aggregator}
             value={aggregator}
-            options={AGGREGATORS}
+            options={aggregators()}
             onValue={(value) => setAggregator(value as BankLinkRequest['aggregator'])}
           />
           <Field

@@ -30,6 +30,7 @@ export const AchModel = createModel((context: MethodContext) => {
     errors,
     attempts,
     notice: computed<string | undefined>(() => undefined),
+    ready: computed(() => linked.value !== null),
     summary: computed(() => {
       const bank = linked.value;
       return bank ? purchaseStrings.review.bank(bank.institutionName, bank.mask) : '';

@@ -33,6 +33,7 @@ export const CardModel = createModel((context: MethodContext) => {
   return {
     complete,
     token,
+    ready: computed(() => complete.value || token.value !== null),
     problem,
     /** The buyer reads why the card form cannot be used, never that it is "still loading". */
     notice: computed(() => problem.value?.message),

@@ -1,0 +1,188 @@
+// The locales chunk: which catalog a locale gets, the merchant's `strings` checked against the
+// English one, and the chosen words written into the live catalogs before the checkout renders.
+// English is the source and ships in place (src/checkout/strings.ts, the purchase's and the
+// document step's strings); every other locale is a folder here of three chunks, listed below
+// with plain dynamic imports (any bundler splits them), so adding a locale is adding its folder
+// and its three lines.
+import { NftCheckoutError } from '../../api/errors.js';
+import { loadChunk } from '../chunks/loadChunk.js';
+import { strings } from '../strings.js';
+import type { Catalog } from './catalog.js';
+
+type Part = keyof Catalog;
+type Loaders<P extends Part> = Record<string, () => Promise<{ default: Catalog[P] }>>;
+
+const PARTS: { [P in Part]: Loaders<P> } = {
+  main: {
+    ar: () => import('./ar/main.js'),
+    de: () => import('./de/main.js'),
+    es: () => import('./es/main.js'),
+    fr: () => import('./fr/main.js'),
+    it: () => import('./it/main.js'),
+    ja: () => import('./ja/main.js'),
+    ko: () => import('./ko/main.js'),
+    'pt-BR': () => import('./pt-BR/main.js'),
+    'zh-Hans': () => import('./zh-Hans/main.js'),
+  },
+  purchase: {
+    ar: () => import('./ar/purchase.js'),
+    de: () => import('./de/purchase.js'),
+    es: () => import('./es/purchase.js'),
+    fr: () => import('./fr/purchase.js'),
+    it: () => import('./it/purchase.js'),
+    ja: () => import('./ja/purchase.js'),
+    ko: () => import('./ko/purchase.js'),
+    'pt-BR': () => import('./pt-BR/purchase.js'),
+    'zh-Hans': () => import('./zh-Hans/purchase.js'),
+  },
+  document: {
+    ar: () => import('./ar/document.js'),
+    de: () => import('./de/document.js'),
+    es: () => import('./es/document.js'),
+    fr: () => import('./fr/document.js'),
+    it: () => import('./it/document.js'),
+    ja: () => import('./ja/document.js'),
+    ko: () => import('./ko/document.js'),
+    'pt-BR': () => import('./pt-BR/document.js'),
+    'zh-Hans': () => import('./zh-Hans/document.js'),
+  },
+};
+
+/** Every locale with a catalog, English first. */
+export const AVAILABLE: readonly string[] = ['en', ...Object.keys(PARTS.main)];
+
+/** Scripts written right to left, for the languages we may ship. */
+const RTL = /^(?:ar|fa|he|ur)(?:-|$)/;
+
+/**
+ * The catalog for a BCP 47 tag: the tag itself, its language and script (`zh` → `zh-Hans`), its
+ * language and region, its language, or the one variant of its language in the same script
+ * (`pt-PT` → `pt-BR`); English otherwise (`zh-Hant`, an unknown language).
+ */
+export function matchLocale(tag: string, available: readonly string[] = AVAILABLE): string {
+  let locale: Intl.Locale;
+  try {
+    locale = new Intl.Locale(tag).maximize();
+  } catch {
+    return 'en';
+  }
+  const { language, script, region } = locale;
+  const exact = [tag, `${language}-${script}`, `${language}-${region}`, language];
+  const found = exact.find((candidate) => available.includes(candidate));
+  if (found) return found;
+  const sameScript = available.find(
+    (candidate) =>
+      candidate.startsWith(`${language}-`) &&
+      new Intl.Locale(candidate).maximize().script === script,
+  );
+  return sameScript ?? 'en';
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every problem of `given` against the English catalog's shape, as option paths. */
+export function overrideProblems(given: unknown, english: object, path = 'strings'): string[] {
+  if (!isObject(given)) return [`${path} must be an object of texts, e.g. { main: { … } }.`];
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(given)) {
+    const at = `${path}.${key}`;
+    const source: unknown = Object.hasOwn(english, key)
+      ? (english as Record<string, unknown>)[key]
+      : undefined;
+    if (source === undefined) {
+      problems.push(`${at} is not a text of the checkout: check the key against the catalog.`);
+    } else if (typeof source === 'string' && typeof value !== 'string') {
+      problems.push(`${at} must be a string.`);
+    } else if (typeof source === 'function' && typeof value !== 'function') {
+      problems.push(`${at} must be a function that returns the text, as in the catalog.`);
+    } else if (isObject(source)) {
+      problems.push(...overrideProblems(value, source, at));
+    }
+  }
+  return problems;
+}
+
+/** Writes `source` into `target` in place: views and models hold the nested objects. */
+function assign(target: Record<string, unknown>, source: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(source)) {
+    const current = target[key];
+    if (isObject(value) && isObject(current)) assign(current, value);
+    else target[key] = value;
+  }
+}
+
+const copy = (value: unknown): unknown =>
+  isObject(value)
+    ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, copy(inner)]))
+    : value;
+
+/** The live catalogs (English until a locale is applied) and a copy of the English ones. */
+let catalogs: Promise<{ live: Catalog; english: Catalog }> | undefined;
+
+function liveCatalogs() {
+  catalogs ??= Promise.all([
+    loadChunk('purchase strings', () => import('../purchase/strings.js')),
+    loadChunk('document strings', () => import('../steps/document/strings.js')),
+  ]).then(
+    ([{ purchaseStrings }, { documentStrings }]) => {
+      const live = {
+        main: strings,
+        purchase: purchaseStrings,
+        document: documentStrings,
+      } as unknown as Catalog;
+      return { live, english: copy(live) as Catalog };
+    },
+    (error: unknown) => {
+      catalogs = undefined;
+      throw error;
+    },
+  );
+  return catalogs;
+}
+
+async function localeCatalog(locale: string): Promise<Catalog | undefined> {
+  if (locale === 'en') return undefined;
+  const part = <P extends Part>(name: P): Promise<Catalog[P]> => {
+    const load = (PARTS[name] as Loaders<P>)[locale];
+    if (!load) throw new NftCheckoutError('CONFIGURATION', `Locale ${locale} has no ${name} part.`);
+    return loadChunk(`locale ${locale} ${name}`, load).then((module) => module.default);
+  };
+  const [main, purchase, document] = await Promise.all([
+    part('main'),
+    part('purchase'),
+    part('document'),
+  ]);
+  return { main, purchase, document };
+}
+
+/** The language the checkout shows and its direction, for the root's `lang` and `dir`. */
+export interface Language {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/**
+ * Makes the live catalogs those of the best match for `tag`, with the merchant's `overrides`.
+ * Rejects with CONFIGURATION (every wrong key named) before changing anything, or NETWORK when
+ * a chunk could not load.
+ */
+export async function applyLocale(tag: string, overrides?: unknown): Promise<Language> {
+  const locale = matchLocale(tag);
+  const [{ live, english }, chosen] = await Promise.all([liveCatalogs(), localeCatalog(locale)]);
+  if (overrides !== undefined) {
+    const problems = overrideProblems(overrides, english);
+    if (problems.length) {
+      throw new NftCheckoutError(
+        'CONFIGURATION',
+        `Invalid checkout options: ${problems.join(' ')} See "Languages" in the README.`,
+        { issues: problems.map((message) => ({ path: message.split(' ')[0] ?? '', message })) },
+      );
+    }
+  }
+  const target = live as unknown as Record<string, unknown>;
+  assign(target, copy(english) as Record<string, unknown>);
+  if (chosen) assign(target, chosen as unknown as Record<string, unknown>);
+  if (isObject(overrides)) assign(target, overrides);
+  return { lang: locale, dir: RTL.test(locale) ? 'rtl' : 'ltr' };
+}

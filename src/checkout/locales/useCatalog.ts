@@ -1,0 +1,60 @@
+import { useLayoutEffect, useState } from 'preact/hooks';
+import type { NftCheckoutError } from '../../api/errors.js';
+import { loadChunk } from '../chunks/loadChunk.js';
+import { asCheckoutError } from '../serviceMessages.js';
+import type { Language } from './index.js';
+
+const ENGLISH: Language = { lang: 'en', dir: 'ltr' };
+const ENGLISH_KEY = '["en"]';
+
+/** What the live catalogs hold: English as shipped until the locales chunk writes another. */
+let applied = ENGLISH_KEY;
+
+/** One key per locale and overrides (functions by their source: a re-render passes new ones). */
+const keyOf = (locale: string, overrides: unknown) =>
+  JSON.stringify(overrides === undefined ? [locale] : [locale, overrides], (_, value: unknown) =>
+    typeof value === 'function' ? String(value) : value,
+  );
+
+const isEnglish = (locale: string) => /^en(?:-|$)/i.test(locale);
+
+/**
+ * The checkout's language once its words are in: English at once (it ships in the first
+ * screen), any other locale, or English with the merchant's `strings`, after the locales chunk
+ * has loaded and applied it; null until then, so no English flashes first. A locale that cannot
+ * load falls back to English and is reported; wrong `strings` is `fail`ed (CONFIGURATION).
+ */
+export function useCatalog(
+  locale: string,
+  overrides: unknown,
+  report: (error: NftCheckoutError) => void,
+  fail: (error: NftCheckoutError) => void,
+): Language | null {
+  const key = keyOf(isEnglish(locale) ? 'en' : locale, overrides);
+  const ready = key === ENGLISH_KEY && applied === ENGLISH_KEY;
+  const [state, setState] = useState<{ key: string; language: Language } | null>(null);
+  useLayoutEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadChunk('locales', () => import('./index.js'))
+      .then((locales) => locales.applyLocale(locale, overrides))
+      .then(
+        (language) => {
+          applied = key;
+          if (live) setState({ key, language });
+        },
+        (failure: unknown) => {
+          if (!live) return;
+          const error = asCheckoutError(failure);
+          if (error.code === 'CONFIGURATION') fail(error);
+          else report(error);
+          setState({ key, language: ENGLISH });
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [key, ready]);
+  if (ready) return ENGLISH;
+  return state?.key === key ? state.language : null;
+}
