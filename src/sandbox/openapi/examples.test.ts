@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 // The example request of every operation (what docs/api.md's curl commands send), sent to a real
 // sandbox over HTTP: each gets a documented answer (src/test/setup-openapi.ts checks its body),
 // and those that need nothing but a fresh checkout succeed.
@@ -91,6 +92,8 @@ describe('the example requests of docs/api.md', () => {
     return { status: res.status, text: await res.text() };
   }
 
+  const BUILT = existsSync('dist/hosted-page.js') && existsSync('dist/nft-checkout.iife.js');
+
   it('each gets an answer the document lists, and the self-contained ones succeed', async () => {
     const outcomes: string[] = [];
     for (const spec of OPERATIONS) {
@@ -104,7 +107,10 @@ describe('the example requests of docs/api.md', () => {
       if (SUCCEED.includes(spec.operationId) && !listed.includes(status)) {
         outcomes.push(`${name}: ${status} ${text.slice(0, 200)}`);
       }
-      if (status >= 500) outcomes.push(`${name}: ${status}`);
+      // The hosted page serves the build: before `npm run build` (as in the unit step of a fresh
+      // clone) its documented answer is 503 "run npm run build".
+      const unbuilt = status === 503 && documentPath(spec).startsWith('/checkout') && !BUILT;
+      if (status >= 500 && !unbuilt) outcomes.push(`${name}: ${status}`);
     }
     expect(outcomes).toEqual([]);
   });
