@@ -1,6 +1,6 @@
 // The npm build: the page imports the package as a merchant's bundler would.
 import { mount } from 'nft-checkout';
-import { callbackOptions, SHOP_LOCALE, SHOP_THEME } from './shop/callbacks.js';
+import { callbackOptions, ownPayOptions, SHOP_LOCALE, SHOP_THEME } from './shop/callbacks.js';
 import { startShop } from './shop/shop.js';
 import { mountInternals } from './shop/testTiming.js';
 
@@ -18,6 +18,7 @@ startShop({
         locale: SHOP_LOCALE,
         appearance: { theme: SHOP_THEME },
         ...callbackOptions(config.onCallback),
+        ...ownPayOptions(),
       },
       mountInternals(new URLSearchParams(location.search)),
     ),

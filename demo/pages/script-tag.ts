@@ -1,5 +1,5 @@
 // The script tag: /dist/nft-checkout.iife.js defines the global NftCheckout before this runs.
-import { callbackOptions, SHOP_LOCALE, SHOP_THEME } from './shop/callbacks.js';
+import { callbackOptions, ownPayOptions, SHOP_LOCALE, SHOP_THEME } from './shop/callbacks.js';
 import { startShop } from './shop/shop.js';
 import { mountInternals } from './shop/testTiming.js';
 
@@ -19,6 +19,7 @@ startShop({
         locale: SHOP_LOCALE,
         appearance: { theme: SHOP_THEME },
         ...callbackOptions(config.onCallback),
+        ...ownPayOptions(),
       },
       mountInternals(new URLSearchParams(location.search)),
     );

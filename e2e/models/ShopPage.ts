@@ -28,6 +28,8 @@ export interface GotoOptions {
   customer?: string;
   /** The checkout's locale (the demo's `?locale=`; default en-US). */
   locale?: string;
+  /** The shop's own Pay button and language switch (the demo's `?ownPay=1`). */
+  ownPay?: boolean;
 }
 
 /** The demo shop: scenario picker, product cards with their checkouts, and the event log. */
@@ -46,6 +48,7 @@ export class ShopPage {
     if (options.phone) params.set('phone', options.phone);
     if (options.customer) params.set('customer', options.customer);
     if (options.locale) params.set('locale', options.locale);
+    if (options.ownPay) params.set('ownPay', '1');
     const path = `${options.strict ? '/strict' : ''}${PAGE_PATH[this.embed]}`;
     await this.page.goto(`${path}?${params}`);
     await this.page.waitForFunction(() => window.nftcDemo !== undefined);

@@ -19,6 +19,14 @@ export function callbackOptions(on: (name: CallbackName, payload: unknown) => vo
 /** Shared by every page: the locale (the demo's `?locale=`, else en-US) and theme it asks for. */
 export const SHOP_LOCALE =
   new URLSearchParams(globalThis.location?.search).get('locale') ?? 'en-US';
+/**
+ * `?ownPay=1`: the shop's own Pay button and a language switch drive the checkout through its
+ * handle (`submitButton: false`, `submit()`, `update({ locale })`), on the pages whose handle
+ * has them (npm, script tag).
+ */
+export const SHOP_OWN_PAY = new URLSearchParams(globalThis.location?.search).get('ownPay') === '1';
+/** The options `?ownPay=1` adds. */
+export const ownPayOptions = () => (SHOP_OWN_PAY ? { submitButton: false } : {});
 /** `?theme=light|dark` picks the checkout's theme; by default it follows the OS. */
 export const SHOP_THEME = themeOf(new URLSearchParams(globalThis.location?.search).get('theme'));
 

@@ -1,5 +1,6 @@
 import type { CatalogItem } from '../../catalog.js';
 import { findScenario } from '../../scenarios.js';
+import { SHOP_OWN_PAY } from './callbacks.js';
 import { h } from './dom.js';
 import type { Fulfilment, TrackedOrder } from './fulfilment.js';
 import { hostedPageUrl } from './hostedReturn.js';
@@ -74,6 +75,9 @@ export function createCheckoutSlot(deps: SlotDeps) {
     view.deliver.disabled = !canDeliver || Boolean(session.deliveredTxHash);
     view.deliver.hidden = !session.merchantDelivers;
     view.deliverHint.textContent = deliveryHint(session);
+    const controls = SHOP_OWN_PAY && Boolean(handle?.submit);
+    view.merchantControls.hidden = !controls;
+    view.ownPay.hidden = !controls;
   }
 
   /** Follows the order's webhooks from the moment its id is known. */
@@ -116,6 +120,21 @@ export function createCheckoutSlot(deps: SlotDeps) {
     } catch (error) {
       deps.log('shop', 'mount-failed', error);
       setStatus(`The checkout could not be mounted: ${(error as Error).message}`);
+    }
+    renderTools();
+  }
+
+  /**
+   * The shop's own Pay button. It is not disabled while paying: the checkout itself lets one
+   * payment through per order, and a second submit() shares the first.
+   */
+  async function ownPay(): Promise<void> {
+    if (!handle?.submit) return;
+    try {
+      await handle.submit();
+      deps.log('shop', 'submitted', { orderId: session?.orderId ?? null });
+    } catch (error) {
+      setStatus(`Not paid yet: ${(error as Error).message}`);
     }
   }
 
@@ -198,6 +217,8 @@ export function createCheckoutSlot(deps: SlotDeps) {
   view.hosted.addEventListener('click', () => void payHosted());
   view.close.addEventListener('click', close);
   view.deliver.addEventListener('click', () => void deliver());
+  view.ownPay.addEventListener('click', () => void ownPay());
+  view.language.addEventListener('change', () => handle?.update?.({ locale: view.language.value }));
 
   return {
     /** Mounts the checkout saved before a reload, with the same client token. */

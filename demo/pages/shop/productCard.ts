@@ -2,6 +2,14 @@ import { type CatalogItem, deliveredByShop } from '../../catalog.js';
 import { h } from './dom.js';
 import type { FulfilmentView } from './fulfilment.js';
 
+/** The languages the shop's switch offers (`?ownPay=1`), each named in itself. */
+const LANGUAGES: ReadonlyArray<readonly [string, string]> = [
+  ['en-US', 'English'],
+  ['fr-FR', 'Français'],
+  ['ja-JP', '日本語'],
+  ['ar', 'العربية'],
+];
+
 /** The parts of one product card that the shop updates. */
 export interface ProductCardView {
   root: HTMLElement;
@@ -15,6 +23,10 @@ export interface ProductCardView {
   orderLink: HTMLAnchorElement;
   deliver: HTMLButtonElement;
   deliverHint: HTMLElement;
+  /** `?ownPay=1`: the language switch and the shop's own Pay button, and their row. */
+  merchantControls: HTMLElement;
+  language: HTMLSelectElement;
+  ownPay: HTMLButtonElement;
   close: HTMLButtonElement;
   fulfilment: FulfilmentView;
 }
@@ -70,10 +82,27 @@ export function renderProductCard(item: CatalogItem): ProductCardView {
     { type: 'button', class: 'btn btn-ghost', 'data-action': 'close' },
     'Close checkout',
   );
+  const ownPay = h(
+    'button',
+    { type: 'button', class: 'btn btn-primary', 'data-action': 'own-pay', hidden: true },
+    'Pay with the shop’s button',
+  );
+  const language = h(
+    'select',
+    { class: 'tool-select', 'data-action': 'language' },
+    ...LANGUAGES.map(([value, name]) => h('option', { value, lang: value }, name)),
+  );
+  const languageRow = h(
+    'div',
+    { class: 'tool-row', hidden: true },
+    h('label', { class: 'tool-label' }, 'Checkout language ', language),
+    ownPay,
+  );
   const tools = h(
     'div',
     { class: 'order-tools', hidden: true },
     h('p', { class: 'order-line' }, 'Order ', orderId, ' ', orderLink),
+    languageRow,
     h('div', { class: 'tool-row' }, deliver, close),
     deliverHint,
   );
@@ -122,6 +151,9 @@ export function renderProductCard(item: CatalogItem): ProductCardView {
     orderLink,
     deliver,
     deliverHint,
+    merchantControls: languageRow,
+    language,
+    ownPay,
     close,
     fulfilment: {
       root: fulfilment,

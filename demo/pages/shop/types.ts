@@ -24,6 +24,10 @@ export interface MountConfig {
 
 export interface WidgetHandle {
   unmount(): void;
+  /** The npm and script-tag pages' handles: a new locale, live. */
+  update?(options: { locale: string }): void;
+  /** The npm and script-tag pages' handles: the review's Pay, for the shop's own button. */
+  submit?(): Promise<void>;
 }
 
 /** How one page puts the checkout into its slot: the only part that differs between pages. */

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { findScenario } from '../../../demo/scenarios.js';
+import { expect, test } from '../../fixtures/test.js';
+import { expectAccessibleEverywhere } from '../../models/accessibility.js';
+import { TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
+import { reachReview } from '../../models/flows.js';
+
+/** How many of the shop's submit() calls settled paid (its log's `submitted` lines). */
+const submittedCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      window.nftcDemo?.events.filter((e) => e.source === 'shop' && e.name === 'submitted').length,
+  );
+
+// The shop drives the checkout through its handle: update({ locale }) from its language switch,
+// submit() from its own Pay button (submitButton: false).
+test('the shop switches the language live and pays with its own button: typed details stay, one payment', async ({
+  shop,
+  page,
+}) => {
+  const scenario = findScenario('card-us-credit')!;
+  await shop.goto({ scenario: scenario.id, ownPay: true });
+  const widget = await shop.buy();
+  await widget.expectStep('details');
+  await widget.field('First name').fill('Ada-Marie');
+
+  const language = page.getByLabel('Checkout language').locator('visible=true');
+  await language.selectOption('fr-FR');
+  await expect(widget.heading('Vos coordonnées')).toBeVisible();
+  await expect(widget.field('Prénom')).toHaveValue('Ada-Marie');
+  await language.selectOption('en-US');
+  await expect(widget.heading('Your details')).toBeVisible();
+  await expect(widget.field('First name')).toHaveValue('Ada-Marie');
+
+  await reachReview(widget, scenario.payWith);
+  // The widget's own Pay button is gone; the shop's pays, and a second click pays nothing more.
+  await expect(widget.payButton()).toHaveCount(0);
+  const ownPay = page.getByRole('button', { name: 'Pay with the shop’s button' });
+  await expectAccessibleEverywhere(page, 'review, the shop’s own Pay button');
+  let confirms = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/v1/checkout/confirm')) confirms++;
+  });
+  // Two clicks, two submit() calls: one confirm, and both settle with the payment.
+  await ownPay.dblclick();
+  await widget.expectStep('complete', TERMINAL_TIMEOUT);
+  await shop.singleCallback('aurora', 'complete');
+  expect(confirms).toBe(1);
+  await expect.poll(() => submittedCount(page)).toBe(2);
+});
