@@ -5,7 +5,7 @@ import type { Bundles } from './bundles.js';
 import { strictCsp } from './csp.js';
 import { type JsonReply, type Merchant, ORDER_ID_PATTERN } from './merchant.js';
 import { readRawBody } from './rawBody.js';
-import { PAGES, readStatic } from './static.js';
+import { PAGES, readPage, readStatic } from './static.js';
 import type { WebhookHold } from './webhookHold.js';
 import type { WebhookReceiver } from './webhookReceiver.js';
 
@@ -167,7 +167,7 @@ export function createDemoApp(options: DemoAppOptions) {
   async function page(res: ServerResponse, path: string) {
     const strict = path.startsWith('/strict/');
     const name = PAGES[strict ? path.slice('/strict'.length) : path];
-    const file = name ? await readStatic(publicDir, name) : undefined;
+    const file = name ? await readPage(publicDir, name) : undefined;
     if (!file) return notFound(res);
     send(res, 200, file.type, file.body, strict ? { 'content-security-policy': csp } : {});
   }

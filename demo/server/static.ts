@@ -10,7 +10,37 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-/** The demo pages by URL path. `/strict/…` serves the same files under the strict CSP. */
+/**
+ * The shop's pages: one shell (`demo/public/shop.html`), each with its own way in. `embed` names
+ * the page in its title; `scripts` are its script tags, written from this table, never from a
+ * request.
+ */
+const SHOP_PAGES: Record<string, { embed: string; scripts: string[] }> = {
+  'index.html': {
+    embed: 'npm build',
+    scripts: ['<script type="module" src="/assets/npm.js"></script>'],
+  },
+  'script-tag.html': {
+    embed: 'script tag',
+    scripts: [
+      '<script src="/dist/nft-checkout.iife.js" defer></script>',
+      '<script src="/assets/script-tag.js" defer></script>',
+    ],
+  },
+  'element.html': {
+    embed: 'custom element',
+    scripts: [
+      '<script src="/dist/nft-checkout.iife.js" defer></script>',
+      '<script src="/assets/element.js" defer></script>',
+    ],
+  },
+  'react.html': {
+    embed: 'React',
+    scripts: ['<script type="module" src="/assets/react.js"></script>'],
+  },
+};
+
+/** The demo pages by URL path. `/strict/…` serves the same pages under the strict CSP. */
 export const PAGES: Record<string, string> = {
   '/': 'index.html',
   '/index.html': 'index.html',
@@ -19,6 +49,19 @@ export const PAGES: Record<string, string> = {
   '/popup.html': 'popup.html',
   '/react.html': 'react.html',
 };
+
+/** A demo page: a shop page made from the shell, any other a file of `dir`. */
+export async function readPage(dir: string, name: string): Promise<StaticFile | undefined> {
+  const shop = SHOP_PAGES[name];
+  if (!shop) return readStatic(dir, name);
+  const shell = await readStatic(dir, 'shop.html');
+  if (!shell) return undefined;
+  const html = shell.body
+    .toString('utf8')
+    .replace('%EMBED%', shop.embed)
+    .replace('%SCRIPTS%', shop.scripts.join('\n    '));
+  return { body: Buffer.from(html), type: shell.type };
+}
 
 /** One path segment: word characters and dashes, dots only between them (never `..`). */
 const SEGMENT = /^[\w-]+(?:\.[\w-]+)*$/;
