@@ -1,10 +1,11 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
+import { LOCALES as SHIPPED_LOCALES } from '../../api/locales.js';
 import { purchaseStrings } from '../purchase/strings.js';
 import { documentStrings } from '../steps/document/strings.js';
 import { strings } from '../strings.js';
 import type { Catalog } from './catalog.js';
-import { AVAILABLE } from './index.js';
+import { PART_LOADERS } from './index.js';
 
 // Every locale folder, each part read eagerly: the test sees what the build ships.
 const PARTS = {
@@ -16,7 +17,10 @@ const PARTS = {
 describe('the locales the checkout offers', () => {
   it('are English and every locale folder, each listed in the loader', () => {
     const folders = Object.keys(PARTS.main).map((path) => path.split('/')[1]);
-    expect([...AVAILABLE].sort()).toEqual(['en', ...folders].sort());
+    expect([...SHIPPED_LOCALES].sort()).toEqual(['en', ...folders].sort());
+    for (const loaders of Object.values(PART_LOADERS)) {
+      expect(Object.keys(loaders).sort()).toEqual([...folders].sort());
+    }
   });
 });
 const ENGLISH: Catalog = {

@@ -2,31 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NftCheckoutError } from '../../api/errors.js';
 import { purchaseStrings } from '../purchase/strings.js';
 import { strings } from '../strings.js';
-import { applyLocale, matchLocale, overrideProblems } from './index.js';
+import { applyLocale, overrideProblems } from './index.js';
 import { plural } from './plural.js';
-
-const SHIPPED = ['en', 'es', 'fr', 'de', 'pt-BR', 'it', 'ja', 'ko', 'zh-Hans', 'ar'];
-
-describe('matchLocale', () => {
-  it.each([
-    ['fr-CA', 'fr'],
-    ['fr', 'fr'],
-    ['pt', 'pt-BR'],
-    ['pt-PT', 'pt-BR'],
-    ['pt-BR', 'pt-BR'],
-    ['zh', 'zh-Hans'],
-    ['zh-CN', 'zh-Hans'],
-    ['zh-Hans-SG', 'zh-Hans'],
-    ['zh-TW', 'en'],
-    ['zh-Hant', 'en'],
-    ['ar-EG', 'ar'],
-    ['en-GB', 'en'],
-    ['sv-SE', 'en'],
-    ['not a tag', 'en'],
-  ])('%s reads %s', (tag, locale) => {
-    expect(matchLocale(tag, SHIPPED)).toBe(locale);
-  });
-});
 
 describe('overrideProblems', () => {
   const english = { main: { buttons: { back: 'Back' }, errors: { fix: (n: number) => `${n}` } } };

@@ -5,6 +5,7 @@
 // with plain dynamic imports (any bundler splits them), so adding a locale is adding its folder
 // and its three lines.
 import { NftCheckoutError } from '../../api/errors.js';
+import { directionOf, matchLocale } from '../../api/locales.js';
 import { loadChunk } from '../chunks/loadChunk.js';
 import { strings } from '../strings.js';
 import type { Catalog } from './catalog.js';
@@ -12,7 +13,7 @@ import type { Catalog } from './catalog.js';
 type Part = keyof Catalog;
 type Loaders<P extends Part> = Record<string, () => Promise<{ default: Catalog[P] }>>;
 
-const PARTS: { [P in Part]: Loaders<P> } = {
+export const PART_LOADERS: { [P in Part]: Loaders<P> } = {
   main: {
     ar: () => import('./ar/main.js'),
     de: () => import('./de/main.js'),
@@ -47,36 +48,6 @@ const PARTS: { [P in Part]: Loaders<P> } = {
     'zh-Hans': () => import('./zh-Hans/document.js'),
   },
 };
-
-/** Every locale with a catalog, English first. */
-export const AVAILABLE: readonly string[] = ['en', ...Object.keys(PARTS.main)];
-
-/** Scripts written right to left, for the languages we may ship. */
-const RTL = /^(?:ar|fa|he|ur)(?:-|$)/;
-
-/**
- * The catalog for a BCP 47 tag: the tag itself, its language and script (`zh` → `zh-Hans`), its
- * language and region, its language, or the one variant of its language in the same script
- * (`pt-PT` → `pt-BR`); English otherwise (`zh-Hant`, an unknown language).
- */
-export function matchLocale(tag: string, available: readonly string[] = AVAILABLE): string {
-  let locale: Intl.Locale;
-  try {
-    locale = new Intl.Locale(tag).maximize();
-  } catch {
-    return 'en';
-  }
-  const { language, script, region } = locale;
-  const exact = [tag, `${language}-${script}`, `${language}-${region}`, language];
-  const found = exact.find((candidate) => available.includes(candidate));
-  if (found) return found;
-  const sameScript = available.find(
-    (candidate) =>
-      candidate.startsWith(`${language}-`) &&
-      new Intl.Locale(candidate).maximize().script === script,
-  );
-  return sameScript ?? 'en';
-}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -144,7 +115,7 @@ function liveCatalogs() {
 async function localeCatalog(locale: string): Promise<Catalog | undefined> {
   if (locale === 'en') return undefined;
   const part = <P extends Part>(name: P): Promise<Catalog[P]> => {
-    const load = (PARTS[name] as Loaders<P>)[locale];
+    const load = (PART_LOADERS[name] as Loaders<P>)[locale];
     if (!load) throw new NftCheckoutError('CONFIGURATION', `Locale ${locale} has no ${name} part.`);
     return loadChunk(`locale ${locale} ${name}`, load).then((module) => module.default);
   };
@@ -184,5 +155,5 @@ export async function applyLocale(tag: string, overrides?: unknown): Promise<Lan
   assign(target, copy(english) as Record<string, unknown>);
   if (chosen) assign(target, chosen as unknown as Record<string, unknown>);
   if (isObject(overrides)) assign(target, overrides);
-  return { lang: locale, dir: RTL.test(locale) ? 'rtl' : 'ltr' };
+  return { lang: locale, dir: directionOf(locale) };
 }
