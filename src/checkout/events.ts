@@ -1,4 +1,4 @@
-import type { CheckoutSession, Transition } from '../api/checkout.js';
+import type { CheckoutSession } from '../api/checkout.js';
 import type { NftCheckoutError } from '../api/errors.js';
 import {
   CALLBACK_NAMES,
@@ -11,7 +11,6 @@ import {
   type ReadyEvent,
   type StepEvent,
 } from '../api/hostEvents.js';
-import type { Order } from '../api/orders.js';
 
 // The host event list, payloads, callback and DOM event names: src/api/hostEvents.ts.
 export {
@@ -46,39 +45,6 @@ export function readyEvent(session: CheckoutSession): ReadyEvent {
     order,
     expiresAt: order.expiresAt ?? session.expiresAt,
   };
-}
-
-/** The host event for a reportable transition; undefined for the others. */
-export function eventFromTransition(
-  transition: Transition,
-  order: Order,
-  attemptsLeft: number,
-): CheckoutEvent | undefined {
-  const base = {
-    id: `${order.id}:${transition.sequence}`,
-    sequence: transition.sequence,
-    orderId: order.id,
-    referenceId: order.referenceId ?? null,
-    at: transition.at,
-    order,
-  };
-  const reasonCode = transition.reasonCode ?? order.error?.reasonCode ?? '';
-  switch (transition.to) {
-    case 'Expired':
-      return { ...base, type: 'expired', status: 'Expired' };
-    case 'Processed':
-      return { ...base, type: 'processed', status: 'Processed' };
-    case 'Declined':
-      return { ...base, type: 'declined', status: 'Declined', reasonCode, attemptsLeft };
-    case 'Cancelled':
-      return { ...base, type: 'cancelled', status: 'Cancelled', reasonCode };
-    case 'Complete': {
-      const txHash = transition.txHash ?? order.withdrawal?.txHash ?? '';
-      return { ...base, type: 'complete', status: 'Complete', txHash };
-    }
-    default:
-      return undefined;
-  }
 }
 
 type AnyListener = (payload: never) => void;

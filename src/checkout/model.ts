@@ -7,7 +7,6 @@ import { type CheckoutClientOptions, createSessionClient } from '../api/sessionC
 import { createBehaviourRecorder } from './behaviour.js';
 import type { CheckoutDeps } from './checkoutDeps.js';
 import { loadChunk } from './chunks/loadChunk.js';
-import { createDeliveryLog } from './deliveryLog.js';
 import {
   type CheckoutListener,
   type CheckoutListenerType,
@@ -17,7 +16,7 @@ import {
 } from './events.js';
 import { createFormat } from './format.js';
 import { type CheckoutOptions, type CheckoutOptionsInput, parseUpdate } from './options.js';
-import { createOrderDelivery } from './orderDelivery.js';
+import type { ReduceResult } from './orderStatusMachine.js';
 import { createOrderStore } from './orderStore.js';
 import type { PurchaseApi as Purchase } from './purchase/types.js';
 import { createServiceClock } from './serviceClock.js';
@@ -27,7 +26,6 @@ import { FlowModel, type StepContext } from './steps/flow.js';
 import { FLOW, stepPart } from './steps/index.js';
 import { outcomes } from './steps/outcomes/index.js';
 import { type Step, stepFor } from './steps/screen.js';
-import { sessionStore } from './storage.js';
 import { strings } from './strings.js';
 
 export type { CheckoutDeps } from './checkoutDeps.js';
@@ -56,7 +54,6 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
   const formats = computed(() => createFormat(locale.value));
   const now = deps.now ?? Date.now;
   const clock = createServiceClock(deps.monotonic, now);
-  const store = deps.store ?? sessionStore();
   const lifetime = new AbortController();
   const clientOptions: CheckoutClientOptions = {
     baseUrl: options.baseUrl,
@@ -113,18 +110,9 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
   });
 
   // The order feed, one way: the purchase's feed (stream, polls) and the confirm, extension and
-  // identity assessment answers → the order store (status by the pure machine) → the delivery
-  // log → the host's callbacks.
-  const deliver = createOrderDelivery({
-    emitter: events,
-    log: createDeliveryLog(store),
-    onRefused: (error) => events.emitError(error),
-  });
-  const order = createOrderStore((state, result) => {
-    // The purchase first: it tells the identity check's steps, which may be why the order moved.
-    react(state);
-    deliver(state, result);
-  });
+  // identity assessment answers → the order store (status by the pure machine) → the purchase:
+  // the identity check's steps, then the delivery log → the host's callbacks.
+  const order = createOrderStore(react);
   const orderState = order.state;
   const status = order.status;
   const offer = (state: OrderState) => {
@@ -162,11 +150,11 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
 
   /** What the first screen does with each order state the store takes; then the purchase. */
   let announced: OrderStatus = 'Draft';
-  function react(state: OrderState) {
+  function react(state: OrderState, result: ReduceResult) {
     const current = status.peek();
     if (current !== announced) announce(strings.announcements[current] ?? '');
     announced = current;
-    purchase.peek()?.react(state);
+    purchase.peek()?.react(state, result);
   }
 
   function fail(error: NftCheckoutError) {
@@ -198,7 +186,6 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
             },
             deps,
             clientOptions,
-            store,
             signal: lifetime.signal,
             clock,
             step,
@@ -216,7 +203,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
             fail,
             report,
             announce,
-            emitStep: events.emitStep,
+            emitter: events,
           });
         purchase.value = started;
         return started;

@@ -13,8 +13,11 @@ import { createActionDelivery } from '../actionDelivery.js';
 import { toBuyer } from '../buyerForm.js';
 import { loadChunk } from '../chunks/loadChunk.js';
 import { createConnectionWatch } from '../connectionWatch.js';
+import { createDeliveryLog } from '../deliveryLog.js';
 import { sendDeviceData } from '../deviceData.js';
 import { attemptNumber, idempotencyKey } from '../idempotency.js';
+import { createOrderDelivery } from '../orderDelivery.js';
+import { initialMachineState, type ReduceResult, reduce } from '../orderStatusMachine.js';
 import { outcomeUnknown, paymentTaken } from '../paymentOutcome.js';
 import { asCheckoutError, buyerMessage, isAbort } from '../serviceMessages.js';
 import { createStatusTracker, isFinalState } from '../statusTracker.js';
@@ -24,6 +27,7 @@ import { stepPart } from '../steps/index.js';
 import { PaymentModel } from '../steps/payment/model.js';
 import { PhoneModel } from '../steps/phone/model.js';
 import { TaxIdModel } from '../steps/taxId/model.js';
+import { sessionStore } from '../storage.js';
 import { createTimeToPay } from '../timeToPay.js';
 import { createVerificationDelivery } from '../verificationDelivery.js';
 import { ACTION_LOG_KEY, createVerificationLog } from '../verificationLog.js';
@@ -34,6 +38,8 @@ export type { PurchaseCore } from './types.js';
 
 export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
   const { session, deps } = core;
+  // What must outlive a reload (events told, payment keys): the tab's session storage.
+  const store = deps.store ?? sessionStore();
   const client = createCheckoutClient(core.clientOptions);
   const opts = { signal: core.signal };
   // The locale may change (handle.update()): the formats follow it.
@@ -132,17 +138,21 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     onOnline: () => tracker.nudge(),
   });
 
-  const verifications = createVerificationDelivery(
-    createVerificationLog(core.store),
-    core.emitStep,
-  );
+  const { emitter } = core;
+  const verifications = createVerificationDelivery(createVerificationLog(store), emitter.emitStep);
   const actions = createActionDelivery(
-    createVerificationLog(core.store, ACTION_LOG_KEY),
-    core.emitStep,
+    createVerificationLog(store, ACTION_LOG_KEY),
+    emitter.emitStep,
   );
+  // The order's transitions → the delivery log → the host's callbacks, each once per order.
+  const deliver = createOrderDelivery({
+    emitter,
+    log: createDeliveryLog(store),
+    onRefused: (error) => emitter.emitError(error),
+  });
 
   /** What the purchase does with each order state the store takes. */
-  function react(state: OrderState) {
+  function react(state: OrderState, result: ReduceResult) {
     verifications(state);
     actions(state);
     const current = core.status.peek();
@@ -154,6 +164,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     const until = state.order.expiresAt ?? session.expiresAt;
     if (payable && until) time.run(until, session.maxExpiresAt);
     else time.halt();
+    deliver(state, result);
   }
 
   let paid: Promise<NftCheckoutError | undefined> | undefined;
@@ -179,7 +190,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     if (!state || !chosen || !payable()) return;
     paying.value = true;
     payError.value = null;
-    const key = idempotencyKey(core.store, state.order.id, attemptNumber(state));
+    const key = idempotencyKey(store, state.order.id, attemptNumber(state));
     try {
       await sendDeviceDataOnce();
       if (disposed) return;
@@ -210,10 +221,12 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
   // Start: the chosen method, each method's checks of the page, the feed, and the state so far.
   payment.choose(session.paymentMethods.default);
   payment.start(session);
-  const known = core.orderState.peek();
-  tracker.start(known ?? session.state);
+  const known = core.orderState.peek() ?? session.state;
+  tracker.start(known);
   if (tracker.active) connection.start();
-  react(known ?? session.state);
+  // The states the store took before this chunk: the machine's verdict on the whole history is
+  // theirs together (it is pure), and the delivery log keeps each event to once.
+  react(known, reduce(initialMachineState(), known.transitions));
 
   return {
     payment,

@@ -1,12 +1,13 @@
 import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { CheckoutSession, OrderState } from '../../api/checkout.js';
 import type { NftCheckoutError } from '../../api/errors.js';
-import type { StepEvent } from '../../api/hostEvents.js';
 import type { OrderStatus } from '../../api/orders.js';
 import type { CheckoutClientOptions } from '../../api/sessionClient.js';
 import type { BehaviourRecorder } from '../behaviour.js';
 import type { CheckoutDeps } from '../checkoutDeps.js';
+import type { CheckoutEmitter } from '../events.js';
 import type { CheckoutOptions } from '../options.js';
+import type { ReduceResult } from '../orderStatusMachine.js';
 import type { ServiceClock } from '../serviceClock.js';
 import type { FormModel } from '../steps/details/model.js';
 import type { IdentityModel } from '../steps/document/model.js';
@@ -14,7 +15,6 @@ import type { FlowModel } from '../steps/flow.js';
 import type { PaymentModel } from '../steps/payment/model.js';
 import type { PhoneModel } from '../steps/phone/model.js';
 import type { TaxIdModel } from '../steps/taxId/model.js';
-import type { KeyValueStore } from '../storage.js';
 import type { TimeToPay } from '../timeToPay.js';
 import type { TimeFormat } from './timeFormat.js';
 
@@ -29,7 +29,6 @@ export interface PurchaseCore {
   deps: CheckoutDeps;
   /** The checkout client's settings (the purchase makes the client with every call). */
   clientOptions: CheckoutClientOptions;
-  store: KeyValueStore;
   /** Aborted when the checkout is removed. */
   signal: AbortSignal;
   clock: ServiceClock;
@@ -55,8 +54,11 @@ export interface PurchaseCore {
   report(error: NftCheckoutError): void;
   /** Says `text` through the checkout's live region. */
   announce(text: string): void;
-  /** Tells the host a step of the purchase (identity check, card authentication), each once. */
-  emitStep(event: StepEvent): void;
+  /**
+   * What the host hears: the purchase tells it each order transition (once per order, by the
+   * delivery log) and each step of the purchase (identity check, card authentication).
+   */
+  emitter: CheckoutEmitter;
 }
 
 /**
@@ -79,11 +81,11 @@ export interface PurchaseApi {
   /** Updates have not reached the checkout for a while (shown and announced). */
   connectionLost: ReadonlySignal<boolean>;
   /**
-   * What the purchase does with each order state the store takes, before the host hears of its
-   * transitions: the identity check's steps are told first, as a failed one may be why the
-   * order was cancelled.
+   * What the purchase does with each order state the store takes (`result`, the status
+   * machine's verdict): the identity check's steps are told first, as a failed one may be why
+   * the order was cancelled, then the host hears of the transitions.
    */
-  react(state: OrderState): void;
+  react(state: OrderState, result: ReduceResult): void;
   /**
    * Pays the order with the prepared payment (one confirm per attempt; a call while one is in
    * flight shares it). Settles with the failure the buyer is shown, if any.

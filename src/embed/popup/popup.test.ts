@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NftCheckoutError } from '../../api/errors.js';
 import type { CheckoutEvent, CompleteEvent } from '../../api/hostEvents.js';
-import { eventFromTransition, readyEvent } from '../../checkout/events.js';
+import { readyEvent } from '../../checkout/events.js';
 import { BASE_URL, draftOrder, session, TOKEN } from '../../checkout/testing/fixtures.js';
+import { eventFromTransition } from '../../checkout/transitionEvents.js';
 import { type CheckoutHandle, mount } from '../mount.js';
 import {
   HOSTED_EVENT_TYPES,
