@@ -33,8 +33,13 @@ export default defineConfig<EmbedOptions>({
     },
     { name: 'npm', testMatch: purchase, use: { embed: 'npm' } },
     { name: 'element', testMatch: 'specs/element/**/*.spec.ts', use: { embed: 'element' } },
-    // The demo's React page (nft-checkout/react in a React app, StrictMode).
-    { name: 'react', testMatch: 'specs/react/**/*.spec.ts', use: { embed: 'react' } },
+    // The demo's React page (nft-checkout/react in a React app, StrictMode); the shop's own
+    // controls drive it through props and the component's ref.
+    {
+      name: 'react',
+      testMatch: ['specs/react/**/*.spec.ts', 'specs/purchase/merchantControls.spec.ts'],
+      use: { embed: 'react' },
+    },
     { name: 'shop', testMatch: 'specs/shop/**/*.spec.ts', use: { embed: 'npm' } },
     // A purchase in other languages, right to left included (the script tag loads their chunks).
     { name: 'locales', testMatch: 'specs/locales/**/*.spec.ts', use: { embed: 'script-tag' } },

@@ -24,9 +24,9 @@ export interface MountConfig {
 
 export interface WidgetHandle {
   unmount(): void;
-  /** The npm and script-tag pages' handles: a new locale, live. */
+  /** The npm, script-tag and React pages: a new locale, live. */
   update?(options: { locale: string }): void;
-  /** The npm and script-tag pages' handles: the review's Pay, for the shop's own button. */
+  /** The npm, script-tag and React pages: the review’s Pay, for the shop’s own button. */
   submit?(): Promise<void>;
 }
 

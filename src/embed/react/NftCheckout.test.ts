@@ -1,5 +1,5 @@
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
-import { Component, createElement, type ReactNode, StrictMode, version } from 'react';
+import { Component, createElement, createRef, type ReactNode, StrictMode, version } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderState } from '../../api/checkout.js';
 import { NftCheckoutError } from '../../api/errors.js';
@@ -12,7 +12,7 @@ import {
   stateWith,
   TOKEN,
 } from '../../checkout/testing/fakeService.js';
-import { NftCheckout, type NftCheckoutProps } from './index.js';
+import { NftCheckout, type NftCheckoutProps, type NftCheckoutRef } from './index.js';
 
 // The same file runs under React 19 and React 18 (vite.config.ts: projects react19, react18).
 const REACT_MAJOR = process.env.NFTC_REACT_MAJOR ?? '19';
@@ -172,6 +172,33 @@ describe(`NftCheckout for React ${REACT_MAJOR}`, () => {
     await waitFor(() => expect(step()).toBe('popup'));
     expect(mounts()).toHaveLength(1);
     expect(mounts()[0]).not.toBe(third);
+  });
+
+  it("gives a ref the mounted checkout's submit(), across a re-mount, refused once unmounted", async () => {
+    const ref = createRef<NftCheckoutRef>();
+    const props = { clientToken: TOKEN, baseUrl: BASE_URL, submitButton: false, ref };
+    const { rerender, unmount } = render(createElement(NftCheckout, props));
+    await waitFor(() => expect(step()).toBe('details'));
+    // The checkout's own answer: nothing to pay on the details step.
+    await waitFor(() =>
+      expect(ref.current!.submit()).rejects.toMatchObject({
+        code: 'VALIDATION',
+        message: expect.stringContaining('"details"'),
+      }),
+    );
+    rerender(createElement(NftCheckout, { ...props, clientToken: OTHER_TOKEN }));
+    await waitFor(() => expect(sessionCalls()).toHaveLength(2));
+    await waitFor(() =>
+      expect(ref.current!.submit()).rejects.toMatchObject({ code: 'VALIDATION' }),
+    );
+    const held = ref.current!;
+    act(() => unmount());
+    expect(ref.current).toBeNull();
+    await expect(held.submit()).rejects.toMatchObject({
+      code: 'CONFIGURATION',
+      message: expect.stringContaining('not mounted'),
+    });
+    expect(service.callsTo('POST', '/checkout/confirm')).toHaveLength(0);
   });
 
   it("passes mount()'s options through: mode popup renders the popup's panel", async () => {

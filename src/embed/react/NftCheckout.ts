@@ -1,17 +1,32 @@
 import {
   createElement,
-  type ReactElement,
+  type ForwardedRef,
+  forwardRef,
   type RefObject,
   useEffect,
+  useImperativeHandle,
   useLayoutEffect,
   useRef,
 } from 'react';
+import { NftCheckoutError } from '../../api/errors.js';
 import { CALLBACK_NAMES, type CheckoutCallbacks } from '../../api/hostEvents.js';
 import { type CheckoutOptionsInput, parseOptions } from '../../checkout/options.js';
 import { type CheckoutHandle, mount } from '../mount.js';
 
 /** The component's props are the options of `mount()`. */
 export type NftCheckoutProps = CheckoutOptionsInput;
+
+/**
+ * What a `ref` on the component holds: the host's own Pay (with `submitButton={false}`), as
+ * `handle.submit()` of `mount()`.
+ */
+export interface NftCheckoutRef {
+  /**
+   * Pays on the review step: resolves once the service took the payment, rejects with the
+   * failure, with VALIDATION off the review, or with CONFIGURATION while nothing is mounted.
+   */
+  submit(): Promise<void>;
+}
 
 const CALLBACKS: ReadonlyArray<keyof CheckoutCallbacks> = Object.values(CALLBACK_NAMES);
 
@@ -47,15 +62,18 @@ function liveOptions({ locale, appearance, submitButton }: CheckoutOptionsInput)
   return { locale, appearance, submitButton };
 }
 
+const NOT_MOUNTED =
+  'submit(): the checkout is not mounted. Call it while <NftCheckout> is on the page, after its onReady.';
+
 /**
  * The checkout as a React 18/19 component: it renders an empty element and mounts the widget
  * (Preact inside, in its shadow root) into it on commit, and unmounts it on unmount. Invalid
  * props throw an NftCheckoutError (CONFIGURATION) during render, as the Preact component does.
  * A new clientToken, baseUrl or mode mounts the checkout again; a new locale, appearance or
  * submitButton goes to `handle.update()` (what the buyer typed stays); new callbacks are called
- * from the next event on.
+ * from the next event on. A `ref` gets `{ submit }` (forwardRef: React 18 has no ref prop).
  */
-export function NftCheckout(props: NftCheckoutProps): ReactElement {
+function NftCheckoutRender(props: NftCheckoutProps, ref: ForwardedRef<NftCheckoutRef>) {
   const options = optionsOf(props);
   parseOptions(options);
   const latest = useRef(options);
@@ -93,6 +111,17 @@ export function NftCheckout(props: NftCheckoutProps): ReactElement {
     };
   }, [key]);
 
+  // The ref's submit reads the checkout mounted when it is called, across re-mounts.
+  useImperativeHandle(
+    ref,
+    () => ({
+      submit: () =>
+        handle.current?.submit() ??
+        Promise.reject(new NftCheckoutError('CONFIGURATION', NOT_MOUNTED)),
+    }),
+    [],
+  );
+
   useCommitEffect(() => {
     if (popup || !handle.current || applied.current === live) return;
     handle.current.update(liveOptions(latest.current));
@@ -101,3 +130,7 @@ export function NftCheckout(props: NftCheckoutProps): ReactElement {
 
   return createElement('div', { ref: container, className: 'nftc-react' });
 }
+
+/** The checkout as a React component; see NftCheckoutRender. */
+export const NftCheckout = forwardRef<NftCheckoutRef, NftCheckoutProps>(NftCheckoutRender);
+NftCheckout.displayName = 'NftCheckout';

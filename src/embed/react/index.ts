@@ -16,4 +16,4 @@ export type {
   VerificationEvent,
 } from '../../api/hostEvents.js';
 export type { CheckoutOptionsInput } from '../../checkout/options.js';
-export { NftCheckout, type NftCheckoutProps } from './NftCheckout.js';
+export { NftCheckout, type NftCheckoutProps, type NftCheckoutRef } from './NftCheckout.js';
