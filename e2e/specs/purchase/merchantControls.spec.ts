@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { findScenario } from '../../../demo/scenarios.js';
+import frenchMain from '../../../src/checkout/locales/fr/main.js';
+import frenchPurchase from '../../../src/checkout/locales/fr/purchase.js';
 import { expect, test } from '../../fixtures/test.js';
 import { expectAccessibleEverywhere } from '../../models/accessibility.js';
 import { TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
@@ -47,4 +49,29 @@ test('the shop switches the language live and pays with its own button: typed de
   await shop.singleCallback('aurora', 'complete');
   expect(confirms).toBe(1);
   await expect.poll(() => submittedCount(page)).toBe(2);
+});
+
+test('a live language change redraws the step on screen: its Continue button and the method names', async ({
+  shop,
+  page,
+}) => {
+  await shop.goto({ scenario: 'ach', ownPay: true });
+  const widget = await shop.buy();
+  await widget.continueToPayment();
+  await expect(widget.radio('Card')).toBeVisible();
+  await widget.radio('Bank account (ACH)').check();
+
+  const language = page.getByLabel('Checkout language').locator('visible=true');
+  await language.selectOption('fr-FR');
+  await expect(widget.heading(frenchPurchase.headings.payment)).toBeVisible();
+  await expect(widget.button(frenchMain.buttons.continueToReview)).toBeVisible();
+  const card = widget.root.getByRole('radio', { name: frenchPurchase.methods.card, exact: true });
+  const bank = widget.root.getByRole('radio', { name: frenchPurchase.methods.ach, exact: true });
+  await expect(card).toBeVisible();
+  await expect(bank).toBeChecked();
+  await expect(widget.root.getByText('Continue to review')).toHaveCount(0);
+
+  await language.selectOption('en-US');
+  await expect(widget.button('Continue to review')).toBeVisible();
+  await expect(widget.radio('Bank account (ACH)')).toBeChecked();
 });

@@ -4,6 +4,7 @@ import type { CheckoutClient } from '../../../api/checkoutClient.js';
 import type { PaymentMethodType } from '../../../api/clientTokens.js';
 import { NftCheckoutError } from '../../../api/errors.js';
 import { loadChunk } from '../../chunks/loadChunk.js';
+import { localized } from '../../locales/revision.js';
 import {
   type MethodId,
   type MethodModels,
@@ -55,7 +56,7 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
   const methods = computed<MethodId[]>(() =>
     PAYMENT_METHODS.filter((entry) => entry.offered(deps.enabled.value)).map((e) => e.id),
   );
-  const labels = computed(() =>
+  const labels = localized(() =>
     PAYMENT_METHODS.filter((entry) => methods.value.includes(entry.id)).map((entry) => ({
       id: entry.id,
       label: entry.label,

@@ -1,6 +1,7 @@
 import { action, batch, computed, createModel, signal } from '@preact/signals';
 import type { BankLink, BankLinkRequest } from '../../../../api/checkout.js';
 import { NftCheckoutError } from '../../../../api/errors.js';
+import { localized } from '../../../locales/revision.js';
 import { purchaseStrings } from '../../../purchase/strings.js';
 import { buyerMessage, isAbort } from '../../../serviceMessages.js';
 import type { MethodContext, PreparedPayment } from '../types.js';
@@ -31,7 +32,7 @@ export const AchModel = createModel((context: MethodContext) => {
     attempts,
     notice: computed<string | undefined>(() => undefined),
     ready: computed(() => linked.value !== null),
-    summary: computed(() => {
+    summary: localized(() => {
       const bank = linked.value;
       return bank ? purchaseStrings.review.bank(bank.institutionName, bank.mask) : '';
     }),
