@@ -1,25 +1,26 @@
 /** @jsxImportSource react */
 // The React build: each checkout is a React app (StrictMode, React 19) that renders
 // <NftCheckout> from `nft-checkout/react`, as a React shop would. With `?ownPay=1` the shop's
-// language switch sets the `locale` prop and its own Pay button calls the ref's submit().
+// switches set the `locale`, `appearance` and `onComplete` props, and its own Pay button calls
+// the ref's submit().
 import { NftCheckout, NftCheckoutError, type NftCheckoutRef } from 'nft-checkout/react';
 import { StrictMode, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { callbackOptions, ownPayOptions, SHOP_LOCALE, SHOP_THEME } from './shop/callbacks.js';
 import { startShop } from './shop/shop.js';
-import type { MountConfig } from './shop/types.js';
+import type { MountConfig, ShopUpdate } from './shop/types.js';
 
 /** How the shop outside the React app reaches into it: the app fills these in. */
 interface Controls {
-  setLocale?: (locale: string) => void;
+  change?: (update: ShopUpdate) => void;
   checkout?: { current: NftCheckoutRef | null };
 }
 
 function Checkout({ config, controls }: { config: MountConfig; controls: Controls }) {
-  const [locale, setLocale] = useState(SHOP_LOCALE);
+  const [changed, setChanged] = useState<ShopUpdate>({});
   const checkout = useRef<NftCheckoutRef>(null);
   useLayoutEffect(() => {
-    controls.setLocale = setLocale;
+    controls.change = (update) => setChanged((previous) => ({ ...previous, ...update }));
     controls.checkout = checkout;
   }, [controls]);
   return (
@@ -27,10 +28,11 @@ function Checkout({ config, controls }: { config: MountConfig; controls: Control
       ref={checkout}
       clientToken={config.clientToken}
       baseUrl={config.baseUrl}
-      locale={locale}
+      locale={SHOP_LOCALE}
       appearance={{ theme: SHOP_THEME }}
       {...callbackOptions(config.onCallback)}
       {...ownPayOptions()}
+      {...changed}
     />
   );
 }
@@ -50,7 +52,7 @@ startShop({
     );
     return {
       unmount: () => root.unmount(),
-      update: ({ locale }) => controls.setLocale?.(locale),
+      update: (update) => controls.change?.(update),
       submit: () =>
         controls.checkout?.current?.submit() ??
         Promise.reject(new NftCheckoutError('CONFIGURATION', 'The checkout is not on the page.')),

@@ -29,8 +29,10 @@ export interface CheckoutDeps {
   /** The purchase flow (default: steps/index.ts); tests add a step to prove the recipe. */
   flow?: readonly StepDescriptor[] | undefined;
   /**
-   * The buyer form to use, kept in `current`: the `<nft-checkout>` element mounting again for a
-   * new token passes the same holder, so what the buyer typed stays (empty: a new form).
+   * The buyer form to use, kept in `current`, and the step the buyer was on when the checkout
+   * was removed, in `step`: the `<nft-checkout>` element mounting again for a new token passes
+   * the same holder, so what the buyer typed stays and the buyer goes back as far as it allows
+   * (empty: a new form, the first step).
    */
-  form?: { current?: FormModel | undefined } | undefined;
+  form?: { current?: FormModel | undefined; step?: string | undefined } | undefined;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NftCheckoutError } from '../api/errors.js';
 import type { ChangeEvent } from '../api/hostEvents.js';
+import type { FormModel } from './steps/details/model.js';
 import { errorResponse, stateWith, TOKEN } from './testing/fakeService.js';
 import { toReview, useModels } from './testing/modelHelpers.js';
 import { fakeCard, settle } from './testing/setup.js';
@@ -163,5 +164,41 @@ describe('update', () => {
     expect(theme.issues.map((issue) => issue.path)).toEqual(['appearance.theme']);
     expect(model.locale.value).toBe('en-US');
     expect(model.options().appearance.theme).toBe('auto');
+  });
+});
+
+describe('a checkout mounted again with the form of the last one (the element)', () => {
+  it('takes the buyer back to the step they were on, through Continue, and no further', async () => {
+    const held: { current?: FormModel; step?: string } = {};
+    const first = setup({ deps: { form: held } });
+    await first.model.load();
+    await toReview(first.model);
+    first.model.form.setField('firstName', 'Augusta');
+    first.model.dispose();
+    expect(held.step).toBe('review');
+
+    // The card was in the service's frame: the new checkout stops at the payment step.
+    const second = setup({ deps: { form: held } });
+    await second.model.load();
+    expect(second.model.flow.id.value).toBe('payment');
+    expect(second.model.form.values.value.firstName).toBe('Augusta');
+    expect(held.step).toBeUndefined();
+    expect(second.service.callsTo('POST', '/checkout/confirm')).toHaveLength(0);
+  });
+
+  it('stays on the details when they are no longer complete', async () => {
+    const held: { current?: FormModel; step?: string } = {};
+    const first = setup({ deps: { form: held } });
+    await first.model.load();
+    first.model.next();
+    expect(first.model.flow.id.value).toBe('payment');
+    first.model.form.setField('emailAddress', 'not an address');
+    first.model.dispose();
+
+    const second = setup({ deps: { form: held } });
+    await second.model.load();
+    expect(second.model.flow.id.value).toBe('details');
+    // Nothing was checked aloud: the buyer sees no errors until they press Continue.
+    expect(second.model.form.errors.value).toEqual({});
   });
 });

@@ -258,11 +258,17 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
       fail(asCheckoutError(error));
       return;
     }
+    let started: Purchase;
     try {
-      await startPurchase(loaded);
+      started = await startPurchase(loaded);
     } catch (error) {
       if (!disposed) report(asCheckoutError(error));
+      return;
     }
+    // Mounted again by the element: back to the step the last mount was on, as far as it goes.
+    const { step: was } = kept;
+    kept.step = undefined;
+    if (was) await started.resume(was, model.next);
   }
 
   /** What a step's checks read: the form, and the purchase's models once it has loaded. */
@@ -438,6 +444,8 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     dispose: action(() => {
       if (disposed) return;
       disposed = true;
+      // The element's next mount takes the buyer back here (see resume).
+      kept.step = flow.id.peek();
       stopProgress();
       lifetime.abort();
       purchase.peek()?.dispose();

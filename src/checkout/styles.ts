@@ -34,6 +34,14 @@ const DARK = tokens({
   focus: '#9db8ff',
 });
 
+/**
+ * Forced colours (Windows contrast themes): every token a system colour, whatever the theme and
+ * the merchant's colours, so a dark theme never leaves its light text on the system's canvas.
+ */
+const FORCED =
+  '--_primary:LinkText;--_on-primary:Canvas;--_background:Canvas;--_surface:Canvas;--_text:CanvasText;' +
+  '--_muted:CanvasText;--_border:CanvasText;--_error:CanvasText;--_success:CanvasText;--_focus:Highlight;';
+
 export const CHECKOUT_CSS = `
 :host{display:block}
 .nftc-root{${LIGHT}--_radius:var(--nftc-radius,8px);--_space:var(--nftc-spacing,16px);
@@ -88,5 +96,5 @@ animation:nftc-spin 1s linear infinite}
 @keyframes nftc-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.nftc-spinner{animation:none;border-top-color:var(--_border)}.nftc-root *{transition:none}}
 .nftc-visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
-@media (forced-colors:active){.nftc-button,.nftc-input,.nftc-choice{border:1px solid ButtonText}}
+@media (forced-colors:active){.nftc-root[data-theme]{${FORCED}color-scheme:light dark}.nftc-button,.nftc-input,.nftc-choice{border:1px solid ButtonText}}
 `;

@@ -30,6 +30,6 @@ export const ownPayOptions = () => (SHOP_OWN_PAY ? { submitButton: false } : {})
 /** `?theme=light|dark` picks the checkout's theme; by default it follows the OS. */
 export const SHOP_THEME = themeOf(new URLSearchParams(globalThis.location?.search).get('theme'));
 
-function themeOf(value: string | null): 'light' | 'dark' | 'auto' {
+export function themeOf(value: string | null): 'light' | 'dark' | 'auto' {
   return value === 'light' || value === 'dark' ? value : 'auto';
 }

@@ -1,6 +1,6 @@
 import type { CatalogItem } from '../../catalog.js';
 import { findScenario } from '../../scenarios.js';
-import { SHOP_OWN_PAY } from './callbacks.js';
+import { SHOP_OWN_PAY, SHOP_THEME, themeOf } from './callbacks.js';
 import { h } from './dom.js';
 import type { Fulfilment, TrackedOrder } from './fulfilment.js';
 import { hostedPageUrl } from './hostedReturn.js';
@@ -101,6 +101,10 @@ export function createCheckoutSlot(deps: SlotDeps) {
 
   function mount(next: SlotSession, saved?: TrackedOrder): void {
     session = next;
+    // A new checkout starts with the shop's own settings, not the last one's switches.
+    view.theme.value = SHOP_THEME;
+    view.receipt.checked = false;
+    view.receiptLine.textContent = '';
     follow(next.orderId, saved);
     if (next.hosted) {
       view.checkout.replaceChildren();
@@ -122,6 +126,12 @@ export function createCheckoutSlot(deps: SlotDeps) {
       setStatus(`The checkout could not be mounted: ${(error as Error).message}`);
     }
     renderTools();
+  }
+
+  function showReceipt(payload: unknown): void {
+    const { orderId, txHash } = (payload ?? {}) as { orderId?: unknown; txHash?: unknown };
+    view.receiptLine.textContent = `Receipt: order ${String(orderId)}, transaction ${String(txHash)}.`;
+    deps.log('shop', 'receipt', { orderId });
   }
 
   /**
@@ -219,6 +229,22 @@ export function createCheckoutSlot(deps: SlotDeps) {
   view.deliver.addEventListener('click', () => void deliver());
   view.ownPay.addEventListener('click', () => void ownPay());
   view.language.addEventListener('change', () => handle?.update?.({ locale: view.language.value }));
+  view.theme.addEventListener('change', () =>
+    handle?.update?.({ appearance: { theme: themeOf(view.theme.value) } }),
+  );
+  // The shop swaps its onComplete live: with the receipt, it logs and shows a receipt; without,
+  // it logs as every callback does. Only the handler in place is called.
+  view.receipt.addEventListener('change', () => {
+    view.receiptLine.textContent = '';
+    handle?.update?.({
+      onComplete: view.receipt.checked
+        ? (payload) => {
+            onCallback('complete', payload);
+            showReceipt(payload);
+          }
+        : (payload) => onCallback('complete', payload),
+    });
+  });
 
   return {
     /** Mounts the checkout saved before a reload, with the same client token. */

@@ -10,6 +10,13 @@ const LANGUAGES: ReadonlyArray<readonly [string, string]> = [
   ['ar', 'العربية'],
 ];
 
+/** The themes the shop's switch offers (`?ownPay=1`). */
+const THEMES: ReadonlyArray<readonly [string, string]> = [
+  ['auto', 'Follow the device'],
+  ['light', 'Light'],
+  ['dark', 'Dark'],
+];
+
 /** The parts of one product card that the shop updates. */
 export interface ProductCardView {
   root: HTMLElement;
@@ -23,9 +30,16 @@ export interface ProductCardView {
   orderLink: HTMLAnchorElement;
   deliver: HTMLButtonElement;
   deliverHint: HTMLElement;
-  /** `?ownPay=1`: the language switch and the shop's own Pay button, and their row. */
+  /**
+   * `?ownPay=1`: the switches of language and theme, the receipt the shop shows on completion,
+   * the shop's own Pay button, and their row.
+   */
   merchantControls: HTMLElement;
   language: HTMLSelectElement;
+  theme: HTMLSelectElement;
+  receipt: HTMLInputElement;
+  /** Where the shop writes its receipt when the receipt handler is in place. */
+  receiptLine: HTMLElement;
   ownPay: HTMLButtonElement;
   close: HTMLButtonElement;
   fulfilment: FulfilmentView;
@@ -92,10 +106,19 @@ export function renderProductCard(item: CatalogItem): ProductCardView {
     { class: 'tool-select', 'data-action': 'language' },
     ...LANGUAGES.map(([value, name]) => h('option', { value, lang: value }, name)),
   );
+  const theme = h(
+    'select',
+    { class: 'tool-select', 'data-action': 'theme' },
+    ...THEMES.map(([value, name]) => h('option', { value }, name)),
+  );
+  const receipt = h('input', { type: 'checkbox', 'data-action': 'receipt' });
+  const receiptLine = h('p', { class: 'tool-hint', 'data-receipt': item.id });
   const languageRow = h(
     'div',
     { class: 'tool-row', hidden: true },
     h('label', { class: 'tool-label' }, 'Checkout language ', language),
+    h('label', { class: 'tool-label' }, 'Checkout theme ', theme),
+    h('label', { class: 'tool-label' }, receipt, ' Show the shop’s receipt on completion'),
     ownPay,
   );
   const tools = h(
@@ -103,6 +126,7 @@ export function renderProductCard(item: CatalogItem): ProductCardView {
     { class: 'order-tools', hidden: true },
     h('p', { class: 'order-line' }, 'Order ', orderId, ' ', orderLink),
     languageRow,
+    receiptLine,
     h('div', { class: 'tool-row' }, deliver, close),
     deliverHint,
   );
@@ -153,6 +177,9 @@ export function renderProductCard(item: CatalogItem): ProductCardView {
     deliverHint,
     merchantControls: languageRow,
     language,
+    theme,
+    receipt,
+    receiptLine,
     ownPay,
     close,
     fulfilment: {

@@ -22,10 +22,17 @@ export interface MountConfig {
   onCallback: (name: CallbackName, payload: unknown) => void;
 }
 
+/** What the shop's controls change on an open checkout (`?ownPay=1`). */
+export interface ShopUpdate {
+  locale?: string;
+  appearance?: { theme: 'auto' | 'light' | 'dark' };
+  onComplete?: (payload: unknown) => void;
+}
+
 export interface WidgetHandle {
   unmount(): void;
-  /** The npm, script-tag and React pages: a new locale, live. */
-  update?(options: { locale: string }): void;
+  /** The npm, script-tag and React pages: a new locale, theme or onComplete, live. */
+  update?(options: ShopUpdate): void;
   /** The npm, script-tag and React pages: the review’s Pay, for the shop’s own button. */
   submit?(): Promise<void>;
 }

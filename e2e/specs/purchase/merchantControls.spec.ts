@@ -75,3 +75,37 @@ test('a live language change redraws the step on screen: its Continue button and
   await expect(widget.button('Continue to review')).toBeVisible();
   await expect(widget.radio('Bank account (ACH)')).toBeChecked();
 });
+
+test('the shop swaps the theme and its onComplete live: the same checkout, only the handler in place is called', async ({
+  shop,
+  page,
+}) => {
+  const scenario = findScenario('card-us-credit')!;
+  await shop.goto({ scenario: scenario.id, ownPay: true, theme: 'light' });
+  const widget = await shop.buy();
+  await widget.expectStep('details');
+  await widget.field('First name').fill('Ada-Marie');
+  const drawn = await widget.root.elementHandle();
+
+  const theme = page.getByLabel('Checkout theme').locator('visible=true');
+  await theme.selectOption('dark');
+  await expect(widget.root).toHaveAttribute('data-theme', 'dark');
+  await expect(widget.field('First name')).toHaveValue('Ada-Marie');
+  expect(await widget.root.evaluate((root, before) => root === before, drawn)).toBe(true);
+
+  // The receipt handler in, out and in again: the last one in place hears the completion.
+  const receipt = page.getByLabel('Show the shop’s receipt on completion').locator('visible=true');
+  await receipt.check();
+  await receipt.uncheck();
+  await receipt.check();
+  await reachReview(widget, scenario.payWith);
+  await page.getByRole('button', { name: 'Pay with the shop’s button' }).click();
+  await widget.expectStep('complete', TERMINAL_TIMEOUT);
+  const complete = await shop.singleCallback<{ orderId: string }>('aurora', 'complete');
+  await expect(page.locator('[data-receipt="aurora"]')).toContainText(
+    `Receipt: order ${complete.orderId}`,
+  );
+  const receipts = (await shop.events()).filter((e) => e.source === 'shop' && e.name === 'receipt');
+  expect(receipts).toHaveLength(1);
+  await expectAccessibleEverywhere(page, 'complete, the shop’s receipt and controls');
+});

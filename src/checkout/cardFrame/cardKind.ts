@@ -15,15 +15,18 @@ export const CARD_FRAME: FrameKind<CardToken> = {
     const token = cardTokenSchema.safeParse(message);
     return token.success ? token.data : undefined;
   },
-  strings: {
-    url: p.cardFrameUrl,
-    needsHttp: p.cardFrameNeedsHttp,
-    loading: p.cardFrameLoading,
-    failed: p.cardFrameFailed,
-    reloaded: p.cardFrameReloaded,
-    timeout: p.cardFrameTimeout,
-    badToken: p.cardFrameBadToken,
-    removed: p.cardFrameRemoved,
+  // Read when used: a live change of language reaches them.
+  get strings() {
+    return {
+      url: p.cardFrameUrl,
+      needsHttp: p.cardFrameNeedsHttp,
+      loading: p.cardFrameLoading,
+      failed: p.cardFrameFailed,
+      reloaded: p.cardFrameReloaded,
+      timeout: p.cardFrameTimeout,
+      badToken: p.cardFrameBadToken,
+      removed: p.cardFrameRemoved,
+    };
   },
   initialHeight: INITIAL_FRAME_HEIGHT,
 };

@@ -11,15 +11,18 @@ export const TAX_ID_FRAME: FrameKind<TaxIdToken> = {
     const token = taxIdTokenSchema.safeParse(message);
     return token.success ? token.data : undefined;
   },
-  strings: {
-    url: p.taxIdFrameUrl,
-    needsHttp: p.taxIdFrameNeedsHttp,
-    loading: purchaseStrings.taxId.frameLoading,
-    failed: p.taxIdFrameFailed,
-    reloaded: p.taxIdFrameReloaded,
-    timeout: p.taxIdFrameTimeout,
-    badToken: p.taxIdFrameBadToken,
-    removed: p.taxIdFrameRemoved,
+  // Read when used: a live change of language reaches them.
+  get strings() {
+    return {
+      url: p.taxIdFrameUrl,
+      needsHttp: p.taxIdFrameNeedsHttp,
+      loading: purchaseStrings.taxId.frameLoading,
+      failed: p.taxIdFrameFailed,
+      reloaded: p.taxIdFrameReloaded,
+      timeout: p.taxIdFrameTimeout,
+      badToken: p.taxIdFrameBadToken,
+      removed: p.taxIdFrameRemoved,
+    };
   },
   // Label, hint, the field and room for its error.
   initialHeight: 124,

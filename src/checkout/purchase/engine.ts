@@ -243,6 +243,17 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     /** Updates have not reached the checkout for a while (shown and announced). */
     connectionLost: connection.lost,
     react: action(react),
+    resume: action(async (target: string, next: () => Promise<void>) => {
+      const { flow } = core;
+      const context = { form: core.form, payment, phone, taxId, identity };
+      for (const _ of flow.needed.peek()) {
+        const at = flow.current.peek();
+        if (disposed || !at || at.id === target || !core.onForm.peek()) return;
+        if (!(at.complete?.(context) ?? false)) return;
+        await next();
+        if (flow.current.peek() === at) return;
+      }
+    }),
     pay: action(pay),
     submit: action(async (): Promise<void> => {
       if (!paid && !payable()) {

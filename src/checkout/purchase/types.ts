@@ -93,6 +93,12 @@ export interface PurchaseApi {
   pay(): Promise<NftCheckoutError | undefined>;
   /** The host's Pay: pay(), refused (VALIDATION) when not on the review; rejects on failure. */
   submit(): Promise<void>;
+  /**
+   * Back to step `target` of a previous mount: `next` (Continue, as the buyer would press it)
+   * from each step whose part is complete, so every check and preparation on the way runs; it
+   * stops where something must be given again (what a service frame held) or at `target`.
+   */
+  resume(target: string, next: () => Promise<void>): Promise<void>;
   /** After a decline with attempts left: back to the payment step. */
   tryAnotherMethod(): void;
   /** The checkout stopped on a failure: no more updates, no countdown. */

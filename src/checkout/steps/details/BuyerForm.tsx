@@ -6,18 +6,20 @@ import { ErrorSummary, useFocusOnChange } from '../../views/ErrorSummary/index.j
 import { Field, type FieldProps, SelectField } from '../../views/Field/index.js';
 import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 
-type InputSpec = Pick<FieldProps, 'type' | 'autocomplete' | 'hint'> & { optional?: boolean };
+/** A field's hint by its key: read when the form draws, so a new language shows at once. */
+type HintKey = 'dateOfBirth' | 'phone' | 'regionCode';
+type InputSpec = Pick<FieldProps, 'type' | 'autocomplete'> & { optional?: boolean; hint?: HintKey };
 
 const INPUTS: Record<Exclude<BuyerField, 'countryCode'>, InputSpec> = {
   firstName: { autocomplete: 'given-name' },
   lastName: { autocomplete: 'family-name' },
-  dateOfBirth: { type: 'date', autocomplete: 'bday', hint: strings.hints.dateOfBirth },
+  dateOfBirth: { type: 'date', autocomplete: 'bday', hint: 'dateOfBirth' },
   emailAddress: { type: 'email', autocomplete: 'email' },
-  phone: { type: 'tel', autocomplete: 'tel', hint: strings.hints.phone },
+  phone: { type: 'tel', autocomplete: 'tel', hint: 'phone' },
   street1: { autocomplete: 'address-line1' },
   street2: { autocomplete: 'address-line2', optional: true },
   city: { autocomplete: 'address-level2' },
-  regionCode: { autocomplete: 'address-level1', hint: strings.hints.regionCode },
+  regionCode: { autocomplete: 'address-level1', hint: 'regionCode' },
   postalCode: { autocomplete: 'postal-code' },
 };
 
@@ -104,7 +106,10 @@ export function BuyerForm({ model }: { model: CheckoutModel }) {
       );
     }
     const spec = INPUTS[field];
-    const hint = field === 'postalCode' ? postalCodeHint(values.countryCode) : spec.hint;
+    const hint =
+      field === 'postalCode'
+        ? postalCodeHint(values.countryCode)
+        : spec.hint && strings.hints[spec.hint];
     return <Field key={field} {...common} {...spec} hint={hint} required={!spec.optional} />;
   };
 
