@@ -3,9 +3,9 @@
 // English is the source and ships in place (src/checkout/strings.ts, the purchase's and the
 // document step's strings); every other locale is a folder here of three chunks, listed below
 // with plain dynamic imports (any bundler splits them), so adding a locale is adding its folder
-// and its three lines.
+// and its three lines. The pseudo-locale en-XA has no folder: it is English, made longer.
 import { NftCheckoutError } from '../../api/errors.js';
-import { directionOf, matchLocale } from '../../api/locales.js';
+import { directionOf, matchLocale, PSEUDO_LOCALE } from '../../api/locales.js';
 import { loadChunk } from '../chunks/loadChunk.js';
 import { strings } from '../strings.js';
 import type { Catalog } from './catalog.js';
@@ -112,8 +112,19 @@ function liveCatalogs() {
   return catalogs;
 }
 
-async function localeCatalog(locale: string): Promise<Catalog | undefined> {
+async function localeCatalog(
+  locale: string,
+  shipped: Promise<{ english: Catalog }>,
+): Promise<Catalog | undefined> {
   if (locale === 'en') return undefined;
+  // The pseudo-locale is English made longer, in a chunk of its own: no folder to keep in step.
+  if (locale === PSEUDO_LOCALE) {
+    const [{ pseudoLocalize }, { english }] = await Promise.all([
+      loadChunk('pseudo-locale', () => import('../../api/pseudoLocale.js')),
+      shipped,
+    ]);
+    return pseudoLocalize(english);
+  }
   const part = <P extends Part>(name: P): Promise<Catalog[P]> => {
     const load = (PART_LOADERS[name] as Loaders<P>)[locale];
     if (!load) throw new NftCheckoutError('CONFIGURATION', `Locale ${locale} has no ${name} part.`);
@@ -140,7 +151,8 @@ export interface Language {
  */
 export async function applyLocale(tag: string, overrides?: unknown): Promise<Language> {
   const locale = matchLocale(tag);
-  const [{ live, english }, chosen] = await Promise.all([liveCatalogs(), localeCatalog(locale)]);
+  const shipped = liveCatalogs();
+  const [{ live, english }, chosen] = await Promise.all([shipped, localeCatalog(locale, shipped)]);
   if (overrides !== undefined) {
     const problems = overrideProblems(overrides, english);
     if (problems.length) {

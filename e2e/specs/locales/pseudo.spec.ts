@@ -1,0 +1,271 @@
+// The pseudo-locale en-XA (every text accented and 40 % longer) at 320 px: every step and
+// outcome is walked and checked for cut, overlapping or overflowing text, in the checkout and
+// inside the service's frames, and kept as a screenshot. The frames are found and filled by
+// their ids, not their words, so the walk holds whatever language they speak.
+import { randomUUID } from 'node:crypto';
+import type { Page, TestInfo } from '@playwright/test';
+import { TEST_CARDS } from '../../../demo/scenarios.js';
+import { pseudoLocalize } from '../../../src/api/pseudoLocale.js';
+import { purchaseStrings } from '../../../src/checkout/purchase/strings.js';
+import { documentStrings } from '../../../src/checkout/steps/document/strings.js';
+import { strings } from '../../../src/checkout/strings.js';
+import { holdOrderUpdates, refuseCheckout } from '../../fixtures/gate.js';
+import { expect, test } from '../../fixtures/test.js';
+import { keepScreenshot } from '../../models/artifacts.js';
+import {
+  type CheckoutWidget,
+  freshTestPhone,
+  phoneCode,
+  type Step,
+  TERMINAL_TIMEOUT,
+  TEST_SSN,
+} from '../../models/CheckoutWidget.js';
+import { passportPhotos } from '../../models/identityPhotos.js';
+import { expectNoClipping, expectNoClippingInFrames, layoutProblems } from '../../models/layout.js';
+import type { ShopPage } from '../../models/ShopPage.js';
+
+const LOCALE = 'en-XA';
+const WIDTH = 320;
+const words = pseudoLocalize({
+  main: strings,
+  purchase: purchaseStrings,
+  document: documentStrings,
+});
+
+const HEADINGS: Partial<Record<Step, string>> = {
+  details: words.main.headings.details,
+  phone: words.purchase.phone.heading,
+  taxId: words.purchase.taxId.heading,
+  document: words.document.heading,
+  payment: words.purchase.headings.payment,
+  review: words.purchase.headings.review,
+  processing: words.main.headings.processing,
+  processed: words.main.headings.processed,
+  complete: words.main.headings.complete,
+  declined: words.main.headings.declined,
+  cancelled: words.main.headings.cancelled,
+  expired: words.main.headings.expired,
+  error: words.main.headings.error,
+};
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The words before a text's value: the padding after it grows with the value. */
+const before = (text: (value: string) => string) => text('\u0000').split('\u0000')[0] ?? '';
+/** "Continue to …" in the pseudo-locale: what every step's Continue label starts with. */
+const CONTINUE = ((a: string, b: string) => {
+  let end = 0;
+  while (end < a.length && a[end] === b[end]) end += 1;
+  return a.slice(0, end);
+})(words.main.buttons.continueToPayment, words.main.buttons.continueToReview);
+const continueButton = (widget: CheckoutWidget) =>
+  widget.button(new RegExp(`^${literal(CONTINUE)}`));
+const payButton = (widget: CheckoutWidget) =>
+  widget.button(new RegExp(`^${literal(before(words.purchase.buttons.pay))}`));
+const frame = (widget: CheckoutWidget, title: string) =>
+  widget.root.locator(`iframe[title="${title}"]`).contentFrame();
+
+test.use({ viewport: { width: WIDTH, height: 720 } });
+// Each test is a whole walk with a layout check per state.
+test.describe.configure({ timeout: 90_000 });
+
+/**
+ * The state on screen holds the long words: its pseudo heading, no cut or overlapping text in
+ * the checkout or its frames, and a screenshot kept as `pseudo-<name>-320`.
+ */
+async function expectHolds(
+  page: Page,
+  info: TestInfo,
+  widget: CheckoutWidget,
+  step: Step,
+  name: string = step,
+  heading = HEADINGS[step],
+): Promise<void> {
+  await expect(widget.root).toHaveAttribute('data-step', step, { timeout: TERMINAL_TIMEOUT });
+  if (heading) await expect(widget.heading(heading)).toBeVisible();
+  await expect(widget.root).toContainText('\u27e6');
+  const where = `${name} (${LOCALE}, ${WIDTH} px)`;
+  await expectNoClipping(widget.root, { where });
+  await expectNoClippingInFrames(widget.root, { where });
+  await keepScreenshot(page, info, `pseudo-${name}-${WIDTH}`);
+}
+
+/** Opens a checkout in en-XA and checks it speaks it. */
+async function open(shop: ShopPage, scenario: string, extra: { phone?: string } = {}) {
+  await shop.goto({ scenario, locale: LOCALE, ...extra, customer: randomUUID() });
+  const widget = await shop.buy();
+  await expect(widget.root).toHaveAttribute('lang', LOCALE);
+  return widget;
+}
+
+/** From the details through the phone and tax-id steps, when the session asks for them. */
+async function leaveDetails(widget: CheckoutWidget, check?: (step: Step) => Promise<void>) {
+  const phone = await widget.field(words.main.fields.phone).inputValue();
+  await continueButton(widget).click();
+  await expect(widget.root).not.toHaveAttribute('data-step', 'details');
+  if ((await widget.step()) === 'phone') {
+    await check?.('phone');
+    await widget.button(words.purchase.phone.send).click();
+    await expect(widget.root.getByText(words.purchase.phone.sent(phone))).toBeVisible();
+    await widget.field(words.purchase.phone.codeLabel).fill(phoneCode(phone));
+    await continueButton(widget).click();
+    await expect(widget.root).not.toHaveAttribute('data-step', 'phone');
+  }
+  if ((await widget.step()) === 'taxId') {
+    const ssn = frame(widget, words.purchase.taxId.frameTitle).locator('#nftc-tax-id');
+    await expect(ssn).toBeVisible();
+    await check?.('taxId');
+    await ssn.fill(TEST_SSN);
+    await continueButton(widget).click();
+    await expect(widget.root).not.toHaveAttribute('data-step', 'taxId');
+  }
+}
+
+/** The card's fields in its frame, by their autocomplete tokens. */
+async function fillCard(widget: CheckoutWidget, number: string) {
+  const radio = widget.root.getByRole('radio', { name: words.purchase.methods.card, exact: true });
+  if ((await radio.count()) > 0) await radio.check();
+  const card = frame(widget, words.purchase.payment.cardFrameTitle);
+  await card.locator('input[autocomplete="cc-number"]').fill(number);
+  await card.locator('input[autocomplete="cc-exp"]').fill('12 / 34');
+  await card.locator('input[autocomplete="cc-csc"]').fill('123');
+}
+
+/** Details to Pay with a card, no checks on the way (other tests walk those steps). */
+async function payByCard(widget: CheckoutWidget, number: string) {
+  await leaveDetails(widget);
+  await expect(widget.root).toHaveAttribute('data-step', 'payment');
+  await fillCard(widget, number);
+  await widget.button(words.main.buttons.continueToReview).click();
+  await expect(widget.root).toHaveAttribute('data-step', 'review');
+  await payButton(widget).click();
+}
+
+test('the layout check finds cut, overlapping and overflowing text', async ({ page }) => {
+  await page.setViewportSize({ width: WIDTH, height: 400 });
+  const long = 'Ţĥé çöñţîñûé ƀûţţöñ ŵîţĥ á véŕý ļöñĝ ļáƀéļ ţĥáţ ďöéš ñöţ ƒîţ';
+  await page.setContent(`
+    <main id="good"><label>${long}<input></label><p>${long}</p><button>OK</button></main>
+    <main id="bad">
+      <label class="cut" style="display:block;width:120px;overflow:hidden;white-space:nowrap">${long}</label>
+      <div><span style="display:inline-block;width:200px">Name</span><input style="margin-inline-start:-120px;width:150px"></div>
+      <p class="wide" style="width:400px">${long}</p>
+      <button style="width:80px;height:30px;white-space:nowrap">${long}</button>
+    </main>`);
+  expect(await layoutProblems(page.locator('#good'))).toEqual([
+    // The page as a whole scrolls because of #bad: reported from any scope.
+    expect.objectContaining({ problem: expect.stringMatching(/^the page scrolls horizontally/) }),
+  ]);
+  const problems = await layoutProblems(page.locator('#bad'));
+  const found = (element: RegExp, problem: RegExp) =>
+    expect(problems).toContainEqual({
+      element: expect.stringMatching(element),
+      problem: expect.stringMatching(problem),
+    });
+  found(/^html/, /^the page scrolls horizontally: 4\d\d px wide in 320 px/);
+  found(/main#bad > label\.cut "Ţĥé/, /^cuts its text horizontally: \d+ px of content in 120 px/);
+  found(/> span "Name"$/, /^overlaps .*> input$/);
+  found(/> p\.wide "Ţĥé/, /^is outside the 320 px viewport: from \d+ px to 4\d\d px/);
+  found(/> button "Ţĥé/, /^its text spills out of its box/);
+  await expect(
+    expectNoClipping(page.locator('#bad'), { where: 'fixture', timeout: 500 }),
+  ).rejects.toThrow(/layout problems at fixture[\s\S]*label\.cut/);
+});
+
+test.describe(`${LOCALE} at ${WIDTH} px`, () => {
+  test('details, phone, tax id, identity document, card, review, 3-D Secure, Complete', async ({
+    shop,
+    page,
+  }, info) => {
+    const widget = await open(shop, 'identity-check', { phone: freshTestPhone() });
+    await expectHolds(page, info, widget, 'details');
+    await leaveDetails(widget, (step) => expectHolds(page, info, widget, step));
+
+    await expectHolds(page, info, widget, 'document');
+    const photos = passportPhotos(info.outputPath());
+    const document = frame(widget, words.document.frameTitle);
+    await document.locator('#nftc-doc-type-passport').check();
+    await document.locator('#nftc-doc-country').selectOption('US');
+    await document.locator('#nftc-doc-front-file').setInputFiles(photos.front);
+    await document.locator('#nftc-doc-selfie-file').setInputFiles(photos.selfie);
+    await expect(document.locator('#nftc-doc-selfie-preview')).toBeVisible();
+    await expectHolds(page, info, widget, 'document', 'document-photos');
+    await widget.button(words.document.send).click();
+
+    await expectHolds(page, info, widget, 'payment', 'payment-card');
+    await fillCard(widget, TEST_CARDS.challenge);
+    await widget.button(words.main.buttons.continueToReview).click();
+    await expectHolds(page, info, widget, 'review');
+
+    await payButton(widget).click();
+    await expect(widget.heading(words.purchase.challenge.heading)).toBeVisible({
+      timeout: 15_000,
+    });
+    const bank = frame(widget, words.purchase.challenge.frameTitle);
+    await expect(bank.locator('#nftc-challenge-complete')).toBeVisible();
+    const step = (await widget.step()) as Step;
+    await expectHolds(page, info, widget, step, 'challenge', words.purchase.challenge.heading);
+    await bank.locator('#nftc-challenge-complete').click();
+    await expectHolds(page, info, widget, 'complete');
+  });
+
+  test('bank account, Processing, Complete; Processed while the shop delivers', async ({
+    shop,
+    page,
+  }, info) => {
+    // Held from the start, as the order's stream opens with the checkout: Processing stays.
+    const updates = await holdOrderUpdates(page);
+    const widget = await open(shop, 'ach');
+    await leaveDetails(widget);
+    await expect(widget.root).toHaveAttribute('data-step', 'payment');
+    const ach = widget.root.getByRole('radio', { name: words.purchase.methods.ach, exact: true });
+    if ((await ach.count()) > 0) await ach.check();
+    await expectHolds(page, info, widget, 'payment', 'payment-bank');
+    await widget.field(words.purchase.bank.username).fill('user_good');
+    await widget.field(words.purchase.bank.password).fill('pass_good');
+    await widget.button(words.purchase.buttons.linkBank).click();
+    await expect(
+      widget.root.getByText(
+        new RegExp(`^${literal(before((x) => words.purchase.bank.linked(x, x)))}`),
+      ),
+    ).toBeVisible();
+    await expectHolds(page, info, widget, 'payment', 'payment-bank-linked');
+    await widget.button(words.main.buttons.continueToReview).click();
+    await expectHolds(page, info, widget, 'review', 'review-bank');
+
+    await payButton(widget).click();
+    await expectHolds(page, info, widget, 'processing');
+    await updates.release();
+    await expectHolds(page, info, widget, 'complete', 'complete-bank');
+
+    // The shop delivers this one itself: the checkout stays on Processed until it does.
+    await shop.chooseScenario('merchant-delivery');
+    const second = await shop.buy('nebula');
+    await payByCard(second, TEST_CARDS.usCredit);
+    await expectHolds(page, info, second, 'processed');
+  });
+
+  test('Declined and Cancelled', async ({ shop, page }, info) => {
+    const widget = await open(shop, 'decline-card');
+    await payByCard(widget, TEST_CARDS.declined);
+    await expectHolds(page, info, widget, 'declined');
+    await expect(widget.button(words.purchase.buttons.tryAnotherMethod)).toBeVisible();
+
+    await shop.chooseScenario('cancel-netf');
+    const second = await shop.buy('nebula');
+    await payByCard(second, TEST_CARDS.usCredit);
+    await expect(second.root.getByText(words.purchase.outcome.refunded)).toBeVisible({
+      timeout: TERMINAL_TIMEOUT,
+    });
+    await expectHolds(page, info, second, 'cancelled');
+  });
+
+  test('Expired and the error screen', async ({ shop, page }, info) => {
+    await shop.goto({ scenario: 'expiry', expiresIn: 3, locale: LOCALE });
+    const widget = await shop.buy();
+    await expectHolds(page, info, widget, 'expired');
+
+    await refuseCheckout(page);
+    await shop.buyButton('nebula').click();
+    await expectHolds(page, info, shop.widget('nebula'), 'error');
+  });
+});
