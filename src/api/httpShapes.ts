@@ -10,14 +10,35 @@ import { WEBHOOK_HEADERS } from './webhooks.js';
  * path parameters and the Standard Webhooks headers. docs/openapi.json is generated from them.
  */
 
-/** `?origin=<host page origin>` of the card, tax-id and document frame pages. */
+/**
+ * The checkout's language on a page or for the frames' words: any text, matched to a shipped
+ * locale (anything else reads English, never an error).
+ */
+const localeTag = () => z.optional(z.string());
+
+/** `?origin=<host page origin>&locale=<tag>` of the card, tax-id and document frame pages. */
 export const framePageQuerySchema = /* @__PURE__ */ lazySchema(() =>
-  z.object({ origin: httpUrl() }),
+  z.object({ origin: httpUrl(), locale: localeTag() }),
 );
 
 /** The challenge page takes `origin` when a widget frames it, and none when opened alone. */
 export const challengePageQuerySchema = /* @__PURE__ */ lazySchema(() =>
-  z.object({ origin: z.optional(httpUrl()) }),
+  z.object({ origin: z.optional(httpUrl()), locale: localeTag() }),
+);
+
+/** `?locale=<tag>` of the frames' words. */
+export const frameStringsQuerySchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({ locale: localeTag() }),
+);
+
+/** The frames' words in one locale: the matched locale, its direction, the whole catalog. */
+export const frameStringsSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    locale: z.string(),
+    lang: z.string(),
+    dir: z.enum(['ltr', 'rtl']),
+    strings: z.record(z.string(), z.unknown()),
+  }),
 );
 
 /** The challenge page's form (`application/x-www-form-urlencoded`). */

@@ -22,8 +22,7 @@ export function startCardFrame(
       endpoint: 'cards',
       send: ({ value, ...request }) => requestCardToken({ ...request, card: value }),
       answer: (requestId, token) => ({ type: 'tokenized', requestId, ...token }),
-      early: 'The card form was asked for a card before it was initialised.',
-      invalid: 'Check the card details.',
+      section: 'card',
     },
     options,
   );

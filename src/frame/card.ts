@@ -1,14 +1,14 @@
 import type { CardToken } from '../api/checkout.js';
-import { cardFrameStrings } from './strings.js';
+import type { FrameCatalog } from './locales/en.js';
 
 /*
  * Card rules of the frame, hand-written (no zod in the frame build). Each validator returns the
- * message to show, or '' when the value is fine.
+ * key of the message to show (`card.'<key>`), or '' when the value is fine.
  */
 
 export type CardBrand = CardToken['brand'];
 
-const errors = cardFrameStrings.errors;
+export type CardError = keyof FrameCatalog['card']['errors'] | '';
 
 export const digitsOf = (text: string): string => text.replace(/\D/g, '');
 
@@ -21,7 +21,14 @@ export function detectBrand(digits: string): CardBrand {
   return 'unknown';
 }
 
-export const BRAND_NAMES: Record<CardBrand, string> = cardFrameStrings.brands;
+/** Brands are named alike in every language. */
+export const BRAND_NAMES: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  unknown: '',
+};
 
 const maxDigits = (brand: CardBrand) => (brand === 'amex' ? 15 : 19);
 
@@ -58,11 +65,11 @@ export function luhn(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
-export function numberError(text: string): string {
+export function numberError(text: string): CardError {
   const digits = digitsOf(text);
-  if (!digits) return errors.numberMissing;
-  if (digits.length < 12 || digits.length > 19) return errors.numberIncomplete;
-  return luhn(digits) ? '' : errors.numberInvalid;
+  if (!digits) return 'numberMissing';
+  if (digits.length < 12 || digits.length > 19) return 'numberIncomplete';
+  return luhn(digits) ? '' : 'numberInvalid';
 }
 
 /** Month and four-digit year from "MM / YY", or undefined when it is not a date. */
@@ -76,19 +83,19 @@ export function parseExpiry(text: string): { expMonth: number; expYear: number }
 }
 
 /** A card is valid through the last day of its expiry month. */
-export function expiryError(text: string, now: Date = new Date()): string {
-  if (!digitsOf(text)) return errors.expiryMissing;
+export function expiryError(text: string, now: Date = new Date()): CardError {
+  if (!digitsOf(text)) return 'expiryMissing';
   const expiry = parseExpiry(text);
-  if (!expiry) return errors.expiryFormat;
+  if (!expiry) return 'expiryFormat';
   const current = now.getFullYear() * 12 + now.getMonth() + 1;
-  if (expiry.expYear * 12 + expiry.expMonth < current) return errors.expiryPast;
-  return expiry.expYear - now.getFullYear() > 20 ? errors.expiryTooFar : '';
+  if (expiry.expYear * 12 + expiry.expMonth < current) return 'expiryPast';
+  return expiry.expYear - now.getFullYear() > 20 ? 'expiryTooFar' : '';
 }
 
-export function cvcError(text: string): string {
+export function cvcError(text: string): CardError {
   const digits = digitsOf(text);
-  if (!digits) return errors.cvcMissing;
-  return /^\d{3,4}$/.test(digits) ? '' : errors.cvcFormat;
+  if (!digits) return 'cvcMissing';
+  return /^\d{3,4}$/.test(digits) ? '' : 'cvcFormat';
 }
 
 /** Index in `formatted` just after its `count`-th digit: keeps the caret put while reformatting. */

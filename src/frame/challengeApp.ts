@@ -5,7 +5,7 @@ import {
   readHostMessage,
 } from '../api/cardFrameProtocol.js';
 import { isChallengeOutcome } from '../api/challengeOutcome.js';
-import { CHALLENGE_IDS, OUTCOME_ATTRIBUTE } from './challengePage.js';
+import { CHALLENGE_IDS, OUTCOME_ATTRIBUTE } from './challengeFields.js';
 
 /** Whether the page is the challenge form or its result: the pages this app runs on. */
 export const isChallengePage = (doc: Document): boolean =>

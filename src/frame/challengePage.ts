@@ -1,22 +1,10 @@
 import { isHttpOrigin } from '../api/cardFrameProtocol.js';
 import type { ChallengeOutcome } from '../api/challengeOutcome.js';
+import { CHALLENGE_IDS, OUTCOME_ATTRIBUTE } from './challengeFields.js';
+import { type FrameLanguage, frameLanguage } from './locales/index.js';
 import { escapeHtml } from './page.js';
 
-/** Ids of the challenge page's parts: the hooks a frame script can find them by. */
-export const CHALLENGE_IDS = {
-  form: 'nftc-challenge-form',
-  details: 'nftc-challenge-details',
-  code: 'nftc-challenge-code',
-  codeHint: 'nftc-challenge-code-hint',
-  error: 'nftc-challenge-error',
-  complete: 'nftc-challenge-complete',
-  fail: 'nftc-challenge-fail',
-  cancel: 'nftc-challenge-cancel',
-  result: 'nftc-challenge-result',
-} as const;
-
-/** The result heading's attribute that holds how the challenge ended. */
-export const OUTCOME_ATTRIBUTE = 'data-outcome';
+export { CHALLENGE_IDS, OUTCOME_ATTRIBUTE };
 
 /** What the challenge page shows: the payment as the issuer would, and where the form posts. */
 export interface ChallengeView {
@@ -32,16 +20,23 @@ export interface ChallengeView {
   error?: string | undefined;
   /** The frame script (same origin), when a host origin was given: it talks to the widget. */
   scriptUrl?: string | undefined;
+  /** The checkout's language (`?locale`, matched); English without. */
+  language?: FrameLanguage | undefined;
 }
 
 /**
  * An HTML page with no style, readable at any width, framable by the widget. Its only script is
  * the frame script, which sizes the frame and reports the result; the form works without it.
  */
-function page(title: string, main: string, scriptUrl: string | undefined): string {
+function page(
+  { locale, dir }: FrameLanguage,
+  title: string,
+  main: string,
+  scriptUrl: string | undefined,
+): string {
   const script = scriptUrl ? `\n<script src="${escapeHtml(scriptUrl)}" defer></script>` : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}"${dir === 'rtl' ? ' dir="rtl"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -59,13 +54,13 @@ ${main}
 const button = (id: string, action: string, label: string) =>
   `<button id="${id}" type="submit" name="action" value="${action}">${escapeHtml(label)}</button>`;
 
-function codeField(error: string | undefined): string {
+function codeField(words: FrameLanguage['strings']['challenge'], error: string | undefined) {
   const ids = CHALLENGE_IDS;
   return `<p>
-<label for="${ids.code}">One-time code</label>
-<input id="${ids.code}" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" spellcheck="false" aria-invalid="${error ? 'true' : 'false'}" aria-describedby="${ids.codeHint} ${ids.error}">
+<label for="${ids.code}">${escapeHtml(words.code)}</label>
+<input id="${ids.code}" name="code" type="text" dir="ltr" inputmode="numeric" autocomplete="one-time-code" maxlength="6" spellcheck="false" aria-invalid="${error ? 'true' : 'false'}" aria-describedby="${ids.codeHint} ${ids.error}">
 </p>
-<p id="${ids.codeHint}">We sent a code to your phone. In the sandbox, the code is 123456.</p>
+<p id="${ids.codeHint}">${escapeHtml(words.codeHint)}</p>
 <p id="${ids.error}" role="alert">${escapeHtml(error ?? '')}</p>`;
 }
 
@@ -75,30 +70,33 @@ function codeField(error: string | undefined): string {
  */
 export function challengePage(view: ChallengeView): string {
   const ids = CHALLENGE_IDS;
+  const language = view.language ?? frameLanguage('en');
+  const words = language.strings.challenge;
   const otp = view.kind === 'otp';
   const choices = otp
-    ? `${codeField(view.error)}
-${button(ids.complete, 'authenticate', 'Confirm')}
-${button(ids.fail, 'fail', 'Fail authentication')}`
-    : `<p>This is a test page: choose how the authentication ends.</p>
-${button(ids.complete, 'authenticate', 'Complete authentication')}
-${button(ids.fail, 'fail', 'Fail authentication')}`;
+    ? `${codeField(words, view.error)}
+${button(ids.complete, 'authenticate', words.confirm)}
+${button(ids.fail, 'fail', words.fail)}`
+    : `<p>${escapeHtml(words.testPage)}</p>
+${button(ids.complete, 'authenticate', words.complete)}
+${button(ids.fail, 'fail', words.fail)}`;
   return page(
-    'Confirm your payment',
+    language,
+    words.title,
     // h3: the page sits under the checkout's own h2 ("Confirm with your bank").
-    `<h3>Confirm your payment</h3>
-<p>Your card issuer asks you to confirm this payment.</p>
+    `<h3>${escapeHtml(words.title)}</h3>
+<p>${escapeHtml(words.intro)}</p>
 <dl id="${ids.details}">
-<dt>Merchant</dt>
+<dt>${escapeHtml(words.merchant)}</dt>
 <dd>${escapeHtml(view.merchant)}</dd>
-<dt>Amount</dt>
-<dd>${escapeHtml(view.amount)}</dd>
-<dt>Card</dt>
+<dt>${escapeHtml(words.amount)}</dt>
+<dd><bdi>${escapeHtml(view.amount)}</bdi></dd>
+<dt>${escapeHtml(words.card)}</dt>
 <dd>${escapeHtml(view.card)}</dd>
 </dl>
 <form id="${ids.form}" method="post" action="${escapeHtml(view.action)}">
 ${choices}
-${button(ids.cancel, 'cancel', 'Cancel')}
+${button(ids.cancel, 'cancel', words.cancel)}
 </form>`,
     view.scriptUrl,
   );
@@ -108,16 +106,18 @@ export interface ChallengeNotice {
   /** How the challenge ended, for the frame script to tell the widget; none for a refusal. */
   outcome?: ChallengeOutcome | undefined;
   scriptUrl?: string | undefined;
+  language?: FrameLanguage | undefined;
 }
 
 /** A page that says how a challenge ended, or why it cannot be answered. */
 export function challengeNoticePage(
   title: string,
   message: string,
-  { outcome, scriptUrl }: ChallengeNotice = {},
+  { outcome, scriptUrl, language = frameLanguage('en') }: ChallengeNotice = {},
 ): string {
   const data = outcome ? ` ${OUTCOME_ATTRIBUTE}="${outcome}"` : '';
   return page(
+    language,
     title,
     `<h3 id="${CHALLENGE_IDS.result}"${data}>${escapeHtml(title)}</h3>
 <p>${escapeHtml(message)}</p>`,

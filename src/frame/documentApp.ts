@@ -2,7 +2,6 @@ import { DOCUMENT_FORM_ID } from './documentFields.js';
 import { createDocumentForm, type DocumentForm } from './documentForm.js';
 import { submitDocument } from './documentUpload.js';
 import { type FrameOptions, startFrame } from './shell.js';
-import { documentFrameStrings } from './strings.js';
 
 /**
  * The document frame app: the frame shell (shell.ts) with the document form, sending the photos
@@ -34,8 +33,7 @@ export function startDocumentFrame(
         requestId,
         verificationId,
       }),
-      early: documentFrameStrings.early,
-      invalid: documentFrameStrings.invalid,
+      section: 'document',
     },
     options,
   );

@@ -1,15 +1,16 @@
 import type { CaptureSide } from '../api/identityCheck.js';
 import type { SideIds } from './documentFields.js';
 import type { DocumentImage } from './documentUpload.js';
-import { documentFrameStrings } from './strings.js';
+import type { Message } from './texts.js';
 
-const errors = documentFrameStrings.errors;
+const CAMERA: Message = { key: 'document.errors.camera' };
+const CAMERA_PHOTO: Message = { key: 'document.errors.cameraPhoto' };
 
 export interface CameraEvents {
   /** Before the camera opens: another side's camera closes. */
   opening(): void;
   taken(image: DocumentImage): void;
-  failed(message: string): void;
+  failed(message: Message): void;
 }
 
 export interface Camera {
@@ -73,7 +74,7 @@ export function createCamera(
         },
       });
     } catch {
-      events.failed(errors.camera);
+      events.failed(CAMERA);
       return;
     }
     if (mine !== attempt) {
@@ -94,7 +95,7 @@ export function createCamera(
     canvas.height = video.videoHeight;
     const context = canvas.width && canvas.height ? canvas.getContext('2d') : null;
     if (!context) {
-      events.failed(errors.cameraPhoto);
+      events.failed(CAMERA_PHOTO);
       return;
     }
     context.drawImage(video, 0, 0);
@@ -103,7 +104,7 @@ export function createCamera(
       (blob) =>
         blob
           ? events.taken({ side, data: blob, name: `camera-${side}.jpg` })
-          : events.failed(errors.cameraPhoto),
+          : events.failed(CAMERA_PHOTO),
       'image/jpeg',
       0.92,
     );

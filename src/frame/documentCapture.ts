@@ -3,14 +3,13 @@ import { type Camera, createCamera } from './documentCamera.js';
 import { sideIds } from './documentFields.js';
 import type { DocumentImage } from './documentUpload.js';
 import { imageProblem } from './imageCheck.js';
-import { documentFrameStrings } from './strings.js';
-
-const strings = documentFrameStrings;
+import { showError as showFieldError } from './input.js';
+import { type Message, showText, wordsOf } from './texts.js';
 
 export interface CaptureEvents {
   /** Whether the block holds a valid photo may have changed. */
   changed(): void;
-  announce(text: string): void;
+  announce(message: Message): void;
   /** This block's camera is about to open. */
   cameraOpening(side: CaptureSide): void;
 }
@@ -21,8 +20,8 @@ export interface CaptureBlock {
   /** The photo, once it was checked and found valid. */
   image(): DocumentImage | undefined;
   /** Why the block cannot be sent yet ('' when it can); not shown. */
-  problem(): string;
-  showError(message: string): void;
+  problem(): Message;
+  showError(message: Message): void;
   focus(): void;
   show(shown: boolean): void;
   stopCamera(): void;
@@ -47,22 +46,17 @@ export function createCaptureBlock(
   const change = doc.getElementById(ids.change);
   const error = doc.getElementById(ids.error);
   if (!block || input?.type !== 'file' || !preview || !change || !error) return undefined;
-  const texts = strings.sides[side];
-  // The label as the page wrote it: the frame build carries no copy of the page's text.
-  const label = doc.getElementById(ids.label)?.textContent ?? '';
+  const label = doc.getElementById(ids.label);
 
   let held: DocumentImage | undefined;
   let url: string | undefined;
   let checking = false;
   /** Why the last photo was refused on choice. */
-  let refused = '';
+  let refused: Message = '';
   // Only the latest photo's check may land: an earlier, slower one is dropped.
   let latest = 0;
 
-  const showError = (message: string) => {
-    error.textContent = message;
-    input.setAttribute('aria-invalid', String(Boolean(message)));
-  };
+  const showError = (message: Message) => showFieldError(input, error, message);
   /** Focus follows the block's change only when it was in the block (or nowhere). */
   const focusHere = (target: HTMLElement) => {
     const active = doc.activeElement;
@@ -97,15 +91,16 @@ export function createCaptureBlock(
     if (problem) {
       refused = problem;
       showError(problem);
-      events.announce(`${label}: ${problem}`);
+      // Heard once, in the words of the moment.
+      events.announce(`${label?.textContent ?? ''}: ${wordsOf(doc, problem)}`);
       focusHere(input);
     } else {
       held = image;
       url = URL.createObjectURL(image.data);
       preview.src = url;
-      change.textContent = fromCamera ? strings.retake : strings.chooseAnother;
+      showText(change, { key: fromCamera ? 'document.retake' : 'document.chooseAnother' });
       render();
-      events.announce(texts.added);
+      events.announce({ key: `document.sides.${side}.added` });
       focusHere(change);
     }
     events.changed();
@@ -139,7 +134,12 @@ export function createCaptureBlock(
   return {
     side,
     image: () => held,
-    problem: () => (held ? '' : checking ? strings.errors.checking : refused || texts.missing),
+    problem: (): Message =>
+      held
+        ? ''
+        : checking
+          ? { key: 'document.errors.checking' }
+          : refused || { key: `document.sides.${side}.missing` },
     showError,
     focus: () => (held ? change : input).focus(),
     show(shown) {

@@ -8,11 +8,11 @@ import { fillCountries } from './countryOptions.js';
 import { type CaptureBlock, createCaptureBlock } from './documentCapture.js';
 import { DOCUMENT_FORM_ID, DOCUMENT_IDS } from './documentFields.js';
 import type { DocumentValue } from './documentUpload.js';
-import { validityReporter } from './input.js';
+import { showError, validityReporter } from './input.js';
 import type { FrameForm } from './shell.js';
-import { documentFrameStrings } from './strings.js';
+import { localeOf, type Message, showText } from './texts.js';
 
-const strings = documentFrameStrings;
+const COUNTRY_ERROR: Message = { key: 'document.errors.country' };
 
 export interface DocumentForm extends FrameForm<DocumentValue> {
   /** While the photos upload nothing can be changed, and the buyer hears why. */
@@ -42,9 +42,7 @@ export function createDocumentForm(
   }
 
   const report = validityReporter(onValidity);
-  const announce = (text: string) => {
-    status.textContent = text;
-  };
+  const announce = (message: Message) => showText(status, message);
   const documentType = (): IdentityDocumentType => {
     const value = radios.find((radio) => radio.checked)?.value ?? '';
     return isDocumentType(value) ? value : 'passport';
@@ -54,10 +52,7 @@ export function createDocumentForm(
     return blocks.filter((block) => sides.includes(block.side));
   };
   const check = () => report(Boolean(country.value) && needed().every((b) => b.image()));
-  const showCountryError = (message: string) => {
-    countryError.textContent = message;
-    country.setAttribute('aria-invalid', String(Boolean(message)));
-  };
+  const showCountryError = (message: Message) => showError(country, countryError, message);
 
   const made = CAPTURE_SIDES.map((side) =>
     createCaptureBlock(doc, side, {
@@ -78,9 +73,9 @@ export function createDocumentForm(
     check();
   };
   for (const radio of radios) radio.addEventListener('change', showNeeded);
-  fillCountries(country);
+  fillCountries(country, localeOf(doc));
   country.addEventListener('change', () => {
-    if (countryError.textContent) showCountryError(country.value ? '' : strings.errors.country);
+    if (countryError.textContent) showCountryError(country.value ? '' : COUNTRY_ERROR);
     check();
   });
   form.addEventListener('submit', (event) => event.preventDefault());
@@ -95,7 +90,7 @@ export function createDocumentForm(
 
   return {
     read() {
-      showCountryError(country.value ? '' : strings.errors.country);
+      showCountryError(country.value ? '' : COUNTRY_ERROR);
       const missing = needed().filter((block) => {
         const problem = block.problem();
         block.showError(problem);
@@ -128,8 +123,11 @@ export function createDocumentForm(
     sending(busy, sent) {
       fields.disabled = busy;
       form.setAttribute('aria-busy', String(busy));
-      announce(busy ? strings.status.uploading : sent ? strings.status.sent : '');
+      announce(
+        busy ? { key: 'document.status.uploading' } : sent ? { key: 'document.status.sent' } : '',
+      );
     },
+    relabel: () => fillCountries(country, localeOf(doc)),
     dispose() {
       view?.removeEventListener('pagehide', stopCameras);
       for (const block of blocks) block.clear();

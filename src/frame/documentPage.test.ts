@@ -25,7 +25,7 @@ describe('documentFramePage', () => {
   it('loads the frame script by URL, with no inline script, style or handler', () => {
     const html = documentFramePage({ scriptUrl, origin });
     const doc = parse(html);
-    const scripts = [...doc.querySelectorAll('script')];
+    const scripts = [...doc.querySelectorAll('script:not([type="application/json"])')];
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.getAttribute('src')).toBe(scriptUrl);
     expect(scripts[0]?.textContent).toBe('');
@@ -37,7 +37,9 @@ describe('documentFramePage', () => {
 
   it('escapes the script URL', () => {
     const bad = '/x.js"></script><script>alert(1)</script>';
-    const scripts = parse(documentFramePage({ scriptUrl: bad, origin })).querySelectorAll('script');
+    const scripts = parse(documentFramePage({ scriptUrl: bad, origin })).querySelectorAll(
+      'script:not([type="application/json"])',
+    );
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.getAttribute('src')).toBe(bad);
   });
@@ -64,19 +66,19 @@ describe('documentFramePage', () => {
       'Issuing country',
       'Front of the document',
       'Use camera',
-      'Camera preview: Front of the document',
+      'Camera preview: front of the document',
       'Take photo',
       'Cancel',
       'Choose another photo',
       'Back of the document',
       'Use camera',
-      'Camera preview: Back of the document',
+      'Camera preview: back of the document',
       'Take photo',
       'Cancel',
       'Choose another photo',
       'A selfie',
       'Use camera',
-      'Camera preview: A selfie',
+      'Camera preview: a selfie',
       'Take photo',
       'Cancel',
       'Choose another photo',

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type DocumentValue, submitDocument } from './documentUpload.js';
+import { englishService } from './testing/englishTexts.js';
 
 const URL_ = 'https://svc.example/v1/checkout/identity/captures';
 const VID = 'idv_0123456789abcdef';
@@ -32,7 +33,13 @@ function answering(...responses: Response[]) {
 }
 
 const send = (fetch: typeof globalThis.fetch) =>
-  submitDocument({ url: URL_, clientToken: 'ctok_123456', document: document_, fetch });
+  submitDocument({
+    url: URL_,
+    clientToken: 'ctok_123456',
+    document: document_,
+    strings: englishService('document'),
+    fetch,
+  });
 
 describe('submitDocument', () => {
   it('sends a name header the browser accepts, and a type for untyped data', async () => {

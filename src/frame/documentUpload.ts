@@ -3,8 +3,7 @@ import {
   type CaptureSide,
   type IdentityDocumentType,
 } from '../api/identityCheck.js';
-import { serviceStrings } from './strings.js';
-import { member, requestToken, type ServiceResult } from './tokenize.js';
+import { member, requestToken, type ServiceResult, type ServiceStrings } from './tokenize.js';
 
 /** One photo as the buyer chose or took it; the service reads its name for sandbox outcomes. */
 export interface DocumentImage {
@@ -25,14 +24,14 @@ export interface DocumentRequest {
   url: string;
   clientToken: string;
   document: DocumentValue;
+  /** In the frame's language at the time of the request. */
+  strings: ServiceStrings;
   fetch?: typeof fetch | undefined;
   timeoutMs?: number | undefined;
 }
 
 /** A phone photo on a slow connection takes far longer than a JSON request. */
 const UPLOAD_TIMEOUT_MS = 120_000;
-
-const strings = serviceStrings('identity check', 'photos');
 
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= 100;
@@ -77,7 +76,8 @@ export async function submitDocument({
   url,
   ...request
 }: DocumentRequest): Promise<ServiceResult<string>> {
-  const common = { ...request, secrets: [request.clientToken], strings };
+  const { strings } = request;
+  const common = { ...request, secrets: [request.clientToken] };
   const { documentType, issuingCountry } = document;
   const created = await requestToken({
     ...common,

@@ -1,22 +1,20 @@
-import { cardFrameStrings } from './strings.js';
-
-/** The card frame's fields: ids, labels and autofill hints, shared by the page and the app. */
+/** The card frame's fields: ids, label keys and autofill hints, shared by the page and the app. */
 export const FIELDS = {
   number: {
     id: 'nftc-number',
-    label: cardFrameStrings.labels.number,
+    label: 'card.number',
     autocomplete: 'cc-number',
     maxLength: 23,
   },
   expiry: {
     id: 'nftc-expiry',
-    label: cardFrameStrings.labels.expiry,
+    label: 'card.expiry',
     autocomplete: 'cc-exp',
     maxLength: 7,
   },
   cvc: {
     id: 'nftc-cvc',
-    label: cardFrameStrings.labels.cvc,
+    label: 'card.cvc',
     autocomplete: 'cc-csc',
     maxLength: 4,
   },

@@ -1,6 +1,7 @@
 import type { CardTokenRequest } from '../api/checkout.js';
 import {
   BRAND_NAMES,
+  type CardError,
   cvcError,
   detectBrand,
   digitsOf,
@@ -23,7 +24,7 @@ const FORMAT: Record<FieldName, (text: string) => string> = {
   cvc: formatCvc,
 };
 
-const CHECK: Record<FieldName, (text: string) => string> = {
+const CHECK: Record<FieldName, (text: string) => CardError> = {
   number: numberError,
   expiry: (text) => expiryError(text),
   cvc: cvcError,
@@ -50,7 +51,8 @@ export function createCardForm(
   const brand = doc.getElementById(BRAND_ID);
   const report = validityReporter(onValidity);
 
-  const show = (name: FieldName, message: string) => showError(inputs[name], errors[name], message);
+  const show = (name: FieldName, error: CardError) =>
+    showError(inputs[name], errors[name], error ? { key: `card.errors.${error}` } : '');
   const check = (name: FieldName) => CHECK[name](inputs[name].value);
   const updateValidity = () => report(FIELD_NAMES.every((name) => !check(name)));
 

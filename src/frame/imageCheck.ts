@@ -1,18 +1,31 @@
-import { IMAGE_MESSAGES, inspectImage, isImageProblem, MAX_IMAGE_BYTES } from '../api/images.js';
+import { inspectImage, isImageProblem, MAX_IMAGE_BYTES } from '../api/images.js';
+import type { Message } from './texts.js';
 
 /**
- * What is wrong with a photo, as the service would say it ('' when nothing): the same checks
- * before upload as on it. A photo over the limit is refused unread, so no huge file is loaded.
+ * What is wrong with a photo, as the service would say it ('' when nothing), in the frame's words:
+ * the same checks before upload as on it. A photo over the limit is refused unread, so no huge
+ * file is loaded.
  */
-export async function imageProblem(data: Blob): Promise<string> {
-  if (data.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.tooLarge;
+export async function imageProblem(data: Blob): Promise<Message> {
+  if (data.size > MAX_IMAGE_BYTES) return { key: 'document.images.tooLarge' };
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await data.arrayBuffer());
   } catch {
     // A file moved or deleted after it was chosen cannot be read.
-    return IMAGE_MESSAGES.damaged;
+    return { key: 'document.images.damaged' };
   }
   const result = inspectImage(bytes);
-  return isImageProblem(result) ? result.message : '';
+  if (!isImageProblem(result)) return '';
+  switch (result.code) {
+    case 'too_small':
+      return {
+        key: 'document.images.tooSmall',
+        values: { width: result.width, height: result.height },
+      };
+    case 'too_large':
+      return { key: 'document.images.tooLarge' };
+    default:
+      return { key: `document.images.${result.code}` };
+  }
 }

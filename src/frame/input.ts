@@ -1,4 +1,5 @@
 import { caretAfterDigits, digitsOf } from './card.js';
+import { type Message, showText } from './texts.js';
 
 /*
  * What every frame field does the same way: reformat as typed without moving the caret, show an
@@ -21,8 +22,12 @@ export function reformat(input: HTMLInputElement, format: (text: string) => stri
 }
 
 /** Shows `message` in the field's error element ('' clears it) and marks the input with it. */
-export function showError(input: HTMLInputElement, error: HTMLElement, message: string): void {
-  error.textContent = message;
+export function showError(
+  input: HTMLInputElement | HTMLSelectElement,
+  error: Element,
+  message: Message,
+): void {
+  showText(error, message);
   input.setAttribute('aria-invalid', String(Boolean(message)));
 }
 

@@ -16,7 +16,7 @@ describe('cardFramePage', () => {
   it('loads the script by URL, with no inline script or style', () => {
     const html = cardFramePage({ scriptUrl: '/v1/checkout/card-frame.js', origin });
     const doc = parse(html);
-    const scripts = [...doc.querySelectorAll('script')];
+    const scripts = [...doc.querySelectorAll('script:not([type="application/json"])')];
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.getAttribute('src')).toBe('/v1/checkout/card-frame.js');
     expect(scripts[0]?.textContent).toBe('');
@@ -27,7 +27,7 @@ describe('cardFramePage', () => {
   it('escapes the script URL', () => {
     const scriptUrl = '/x.js"></script><script>alert(1)</script>';
     const doc = parse(cardFramePage({ scriptUrl, origin }));
-    const scripts = doc.querySelectorAll('script');
+    const scripts = doc.querySelectorAll('script:not([type="application/json"])');
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.getAttribute('src')).toBe(scriptUrl);
   });

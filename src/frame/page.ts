@@ -1,11 +1,17 @@
 import { isHttpOrigin } from '../api/cardFrameProtocol.js';
 import { BRAND_ID, errorId, FIELDS, type FieldName, FORM_ID } from './fields.js';
+import { lookup } from './fill.js';
+import type { FrameCatalog, TextKey } from './locales/en.js';
+import { type FrameLanguage, frameLanguage } from './locales/index.js';
+import { TEXTS_ID } from './texts.js';
 
 export interface CardFramePageInput {
   /** URL of the frame script (the `frame` build, both frames), e.g. /v1/checkout/card-frame.js. */
   scriptUrl: string;
   /** The host page origin from the `origin` query parameter. */
   origin: string;
+  /** The checkout's language tag from the `locale` query parameter, matched here; English without. */
+  locale?: string | undefined;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -19,6 +25,33 @@ const ENTITIES: Record<string, string> = {
 /** Text safe inside an element or a quoted attribute. */
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
+
+/**
+ * How a page writes its words: each text and worded attribute carries its key, so the frame
+ * script can rewrite it in another language (texts.ts).
+ */
+export function pageWords({ strings }: FrameLanguage) {
+  const text = (key: TextKey) => escapeHtml(lookup(strings, key) ?? key);
+  return {
+    text,
+    /** `<tag attrs data-text="key">text</tag>`: an element holding only its text. */
+    element: (tag: string, attrs: string, key: TextKey) =>
+      `<${tag}${attrs} data-text="${key}">${text(key)}</${tag}>`,
+    /** ` name="text" data-text-name="key"`. */
+    attribute: (name: string, key: TextKey) => ` ${name}="${text(key)}" data-text-${name}="${key}"`,
+  };
+}
+
+export type PageWords = ReturnType<typeof pageWords>;
+
+/**
+ * The words the frame's script needs, as data it reads at start: never run, so the frames'
+ * policy allows it, and `<` escaped so no text can end the element.
+ */
+export function textsBlock({ locale, strings }: FrameLanguage, section: keyof FrameCatalog) {
+  const json = JSON.stringify({ locale, strings: { [section]: strings[section] } });
+  return `<script type="application/json" id="${TEXTS_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+}
 
 export interface NumericInput {
   id: string;
@@ -38,26 +71,32 @@ export function numericInput({
   describedBy,
   extra = '',
 }: NumericInput) {
-  return `<input id="${id}" name="${id}" type="text" inputmode="numeric" autocomplete="${autocomplete}" maxlength="${maxLength}" spellcheck="false" autocorrect="off" autocapitalize="off" aria-invalid="false" aria-describedby="${describedBy}"${extra}>`;
+  // Digits read left to right in every language.
+  return `<input id="${id}" name="${id}" type="text" dir="ltr" inputmode="numeric" autocomplete="${autocomplete}" maxlength="${maxLength}" spellcheck="false" autocorrect="off" autocapitalize="off" aria-invalid="false" aria-describedby="${describedBy}"${extra}>`;
 }
 
-function field(name: FieldName, extra: string): string {
+function field(words: PageWords, name: FieldName, extra: string): string {
   const { id, label, autocomplete, maxLength } = FIELDS[name];
   const error = errorId(name);
   const describedBy = name === 'number' ? `${BRAND_ID} ${error}` : error;
   return `<div class="nftc-field nftc-field-${name}">
-<label for="${id}">${escapeHtml(label)}</label>
+${words.element('label', ` for="${id}"`, label)}
 ${numericInput({ id, autocomplete, maxLength, describedBy, extra })}
 ${name === 'number' ? `<p id="${BRAND_ID}" class="nftc-brand"></p>\n` : ''}<p id="${error}" class="nftc-error"></p>
 </div>`;
 }
 
-export interface FramePageParts extends CardFramePageInput {
-  title: string;
+export interface FramePageParts {
+  scriptUrl: string;
+  origin: string;
+  language: FrameLanguage;
+  /** The catalog's section of this frame: its title, its `outside` text, its script's words. */
+  section: keyof FrameCatalog;
+  title: TextKey;
   /** The form, hidden until the frame's script has styled it. */
   form: string;
   /** What a page opened with an origin no host could have says instead. */
-  outside: string;
+  outside: TextKey;
 }
 
 /**
@@ -66,13 +105,15 @@ export interface FramePageParts extends CardFramePageInput {
  * http(s) origin gets a page without the form or the script, since no host could receive its
  * messages.
  */
-export function framePage({ title, scriptUrl, origin, form, outside }: FramePageParts): string {
+export function framePage(parts: FramePageParts): string {
+  const { title, scriptUrl, origin, form, outside, language } = parts;
+  const words = pageWords(language);
   const page = (head: string, body: string) => `<!doctype html>
-<html lang="en">
+<html lang="${language.locale}" dir="${language.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+${words.element('title', '', title)}
 ${head}
 </head>
 <body>
@@ -80,25 +121,30 @@ ${body}
 </body>
 </html>
 `;
-  if (!isHttpOrigin(origin)) return page('', `<p>${escapeHtml(outside)}</p>`);
-  return page(`<script src="${escapeHtml(scriptUrl)}" defer></script>`, form);
+  if (!isHttpOrigin(origin)) return page('', words.element('p', '', outside));
+  const texts = textsBlock(language, parts.section);
+  return page(`<script src="${escapeHtml(scriptUrl)}" defer></script>`, `${texts}\n${form}`);
 }
 
 /** The card frame page: number, then expiry and CVC side by side. */
-export function cardFramePage({ scriptUrl, origin }: CardFramePageInput): string {
+export function cardFramePage({ scriptUrl, origin, locale }: CardFramePageInput): string {
+  const language = frameLanguage(locale);
+  const words = pageWords(language);
   const form = `<form id="${FORM_ID}" class="nftc-form" novalidate hidden>
-${field('number', '')}
+${field(words, 'number', '')}
 <div class="nftc-row">
-${field('expiry', ' placeholder="MM / YY"')}
-${field('cvc', '')}
+${field(words, 'expiry', words.attribute('placeholder', 'card.expiryPlaceholder'))}
+${field(words, 'cvc', '')}
 </div>
 </form>`;
   return framePage({
-    title: 'Card details',
     scriptUrl,
     origin,
+    language,
+    section: 'card',
+    title: 'card.title',
     form,
-    outside: 'This card form works only inside the checkout.',
+    outside: 'card.outside',
   });
 }
 

@@ -5,8 +5,9 @@ import {
   readHostMessage,
 } from '../api/cardFrameProtocol.js';
 import { adoptStyles } from './styles.js';
+import { followLocale, say } from './texts.js';
 import { applyTheme } from './theme.js';
-import type { ServiceResult } from './tokenize.js';
+import type { ServiceResult, ServiceStrings } from './tokenize.js';
 
 export interface FrameOptions {
   fetch?: typeof fetch;
@@ -21,7 +22,20 @@ export interface FrameForm<V> {
   refused?(message: string, field?: string): void;
   /** The frame stops: let go of what the form holds outside the page (a camera, object URLs). */
   dispose?(): void;
+  /** The page's words changed language: rewrite what the form builds itself (the countries). */
+  relabel?(): void;
 }
+
+/** A frame's section of the catalog (src/frame/locales/en.ts). */
+export type FrameSection = 'card' | 'taxId' | 'document';
+
+/** The words of a failed request, in the frame's language now. */
+export const serviceWords = (doc: Document, section: FrameSection): ServiceStrings => ({
+  status: (status) => say(doc, `${section}.service.status`, { status }),
+  unexpected: say(doc, `${section}.service.unexpected`),
+  timeout: say(doc, `${section}.service.timeout`),
+  network: say(doc, `${section}.service.network`),
+});
 
 /** What makes a frame a card, tax-id or document frame; the shell does the rest. */
 export interface FrameKind<V, T> {
@@ -34,14 +48,17 @@ export interface FrameKind<V, T> {
     url: string;
     clientToken: string;
     value: V;
+    doc: Document;
+    strings: ServiceStrings;
     fetch: typeof fetch | undefined;
   }): Promise<ServiceResult<T>>;
   /** The answer to `tokenize` that carries the token. */
   answer(requestId: string, token: T): FrameMessageBody;
-  /** CONFIGURATION message: asked to tokenize before init. */
-  early: string;
-  /** VALIDATION message: the form holds nothing valid to send. */
-  invalid: string;
+  /**
+   * Its words: `early` (CONFIGURATION: asked to tokenize before init), `invalid` (VALIDATION:
+   * the form holds nothing valid to send) and `service` (a request failed).
+   */
+  section: FrameSection;
 }
 
 /**
@@ -74,14 +91,21 @@ export function startFrame<V, T>(
 
   const tokenize = async (requestId: string): Promise<FrameMessageBody> => {
     if (!clientToken)
-      return { type: 'error', requestId, code: 'CONFIGURATION', message: kind.early };
+      return {
+        type: 'error',
+        requestId,
+        code: 'CONFIGURATION',
+        message: say(doc, `${kind.section}.early`),
+      };
     if (!inFlight) {
       const value = form.read();
       if (value === undefined) {
-        return { type: 'error', requestId, code: 'VALIDATION', message: kind.invalid };
+        const message = say(doc, `${kind.section}.invalid`);
+        return { type: 'error', requestId, code: 'VALIDATION', message };
       }
       // One request for clicks that arrive while it runs: every caller gets the same token.
-      const sent = kind.send({ url, clientToken, value, fetch: options.fetch });
+      const strings = serviceWords(doc, kind.section);
+      const sent = kind.send({ url, clientToken, value, doc, strings, fetch: options.fetch });
       inFlight = sent;
       sent.then((result) => {
         inFlight = undefined;
@@ -111,6 +135,10 @@ export function startFrame<V, T>(
     if (message?.type === 'init') {
       clientToken = message.clientToken;
       applyTheme(doc, message.theme, message.colors);
+      // The checkout's language changed since the page was rendered: its words follow, in place.
+      followLocale(win, message.locale, options.fetch).then((changed) => {
+        if (changed) form.relabel?.();
+      });
       // Shown only now, styled and themed; the frame is of no use before it has a token.
       formElement.hidden = false;
       observer?.observe(doc.documentElement);

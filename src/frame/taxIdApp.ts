@@ -1,8 +1,8 @@
 import { type FrameOptions, startFrame } from './shell.js';
-import { taxIdFrameStrings } from './strings.js';
 import { TAX_ID_FORM_ID } from './taxIdFields.js';
 import { createTaxIdForm } from './taxIdForm.js';
 import { requestTaxIdToken } from './taxIdTokenize.js';
+import { say } from './texts.js';
 
 /**
  * The tax-id frame app: the frame shell (shell.ts) with the SSN field, sending the number only
@@ -16,10 +16,14 @@ export function startTaxIdFrame(win: Window, options: FrameOptions = {}): (() =>
       createForm: createTaxIdForm,
       // relative to /v1/checkout/tax-id-frame: the service's /v1/checkout/tax-ids
       endpoint: 'tax-ids',
-      send: ({ value, ...request }) => requestTaxIdToken({ ...request, taxId: value }),
+      send: ({ value, doc, strings, ...request }) =>
+        requestTaxIdToken({
+          ...request,
+          taxId: value,
+          strings: { ...strings, refused: say(doc, 'taxId.errors.refused') },
+        }),
       answer: (requestId, token) => ({ type: 'taxIdTokenized', requestId, ...token }),
-      early: taxIdFrameStrings.early,
-      invalid: taxIdFrameStrings.invalid,
+      section: 'taxId',
     },
     options,
   );

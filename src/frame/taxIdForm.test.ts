@@ -3,6 +3,7 @@ import { TAX_ID_FIELD } from './taxIdFields.js';
 import { createTaxIdForm, taxIdError } from './taxIdForm.js';
 import { taxIdFramePage } from './taxIdPage.js';
 import { loadFramePage, type } from './testing/frameHarness.js';
+import { say } from './texts.js';
 
 const input = () => document.getElementById(TAX_ID_FIELD.id) as HTMLInputElement;
 const errorText = () => document.getElementById(TAX_ID_FIELD.errorId)?.textContent;
@@ -31,7 +32,10 @@ describe('taxIdError', () => {
     ['123-45-0000', 'This is not a valid Social Security number: check the last four digits.'],
     ['123-45-6789', ''],
   ])('%j: %j', (value, message) => {
-    expect(taxIdError(value)).toBe(message);
+    const error = taxIdError(value);
+    expect(error && say(document, typeof error === 'string' ? 'taxId.label' : error.key)).toBe(
+      message,
+    );
     // A message never quotes what was typed.
     if (value) expect(message).not.toContain(value);
   });

@@ -1,17 +1,15 @@
 import { formatSsn, ssnDigitsOf, ssnProblem } from '../api/taxId.js';
 import { reformat, showError, validityReporter } from './input.js';
 import type { FrameForm } from './shell.js';
-import { taxIdFrameStrings } from './strings.js';
 import { TAX_ID_FIELD } from './taxIdFields.js';
-
-const errors = taxIdFrameStrings.errors;
+import type { Message } from './texts.js';
 
 /** The message for what is in the field ('' when it is a valid SSN); never quotes the number. */
-export function taxIdError(text: string): string {
+export function taxIdError(text: string): Message {
   const digits = ssnDigitsOf(text);
-  if (!digits) return errors.missing;
+  if (!digits) return { key: 'taxId.errors.missing' };
   const problem = ssnProblem(digits);
-  return problem ? errors[problem] : '';
+  return problem ? { key: `taxId.errors.${problem}` } : '';
 }
 
 /**
@@ -29,7 +27,7 @@ export function createTaxIdForm(
   if (input?.tagName !== 'INPUT' || !error) return undefined;
   const field = input as HTMLInputElement;
   const report = validityReporter(onValidity);
-  const show = (message: string) => showError(field, error, message);
+  const show = (message: Message) => showError(field, error, message);
   const check = () => taxIdError(field.value);
 
   const onInput = () => {

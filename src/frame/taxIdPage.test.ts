@@ -11,7 +11,7 @@ describe('taxIdFramePage', () => {
   it('loads the frame script by URL, with no inline script, style or handler', () => {
     const html = taxIdFramePage({ scriptUrl, origin });
     const doc = parse(html);
-    const scripts = [...doc.querySelectorAll('script')];
+    const scripts = [...doc.querySelectorAll('script:not([type="application/json"])')];
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.getAttribute('src')).toBe(scriptUrl);
     expect(scripts[0]?.textContent).toBe('');
@@ -51,7 +51,9 @@ describe('taxIdFramePage', () => {
 
   it('escapes the script URL', () => {
     const bad = '/x.js"></script><script>alert(1)</script>';
-    const scripts = parse(taxIdFramePage({ scriptUrl: bad, origin })).querySelectorAll('script');
+    const scripts = parse(taxIdFramePage({ scriptUrl: bad, origin })).querySelectorAll(
+      'script:not([type="application/json"])',
+    );
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.getAttribute('src')).toBe(bad);
   });

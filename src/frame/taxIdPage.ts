@@ -1,18 +1,19 @@
-import { type CardFramePageInput, escapeHtml, framePage, numericInput } from './page.js';
-import { taxIdFrameStrings } from './strings.js';
+import { frameLanguage } from './locales/index.js';
+import { type CardFramePageInput, framePage, numericInput, pageWords } from './page.js';
 import { TAX_ID_FIELD, TAX_ID_FORM_ID } from './taxIdFields.js';
 
 /**
  * The tax-id frame page: one field for the buyer's SSN, served like the card frame page (same
  * policy, same script, which starts the tax-id app when it finds this form).
  */
-export function taxIdFramePage({ scriptUrl, origin }: CardFramePageInput): string {
+export function taxIdFramePage({ scriptUrl, origin, locale }: CardFramePageInput): string {
   const { id, hintId, errorId } = TAX_ID_FIELD;
-  const { label, hint } = taxIdFrameStrings;
+  const language = frameLanguage(locale);
+  const words = pageWords(language);
   const form = `<form id="${TAX_ID_FORM_ID}" class="nftc-form" novalidate hidden>
 <div class="nftc-field">
-<label for="${id}">${escapeHtml(label)}</label>
-<p id="${hintId}" class="nftc-hint">${escapeHtml(hint)}</p>
+${words.element('label', ` for="${id}"`, 'taxId.label')}
+${words.element('p', ` id="${hintId}" class="nftc-hint"`, 'taxId.hint')}
 ${numericInput({
   id,
   // Browsers have no autofill hint for an SSN, and must not offer other numbers in its place.
@@ -24,10 +25,12 @@ ${numericInput({
 </div>
 </form>`;
   return framePage({
-    title: label,
     scriptUrl,
     origin,
+    language,
+    section: 'taxId',
+    title: 'taxId.label',
     form,
-    outside: 'This form works only inside the checkout.',
+    outside: 'taxId.outside',
   });
 }

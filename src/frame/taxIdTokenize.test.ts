@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { en } from './locales/en.js';
 import { requestTaxIdToken } from './taxIdTokenize.js';
+import { englishService } from './testing/englishTexts.js';
 
 const taxId = '123456789';
 const url = 'https://svc.example/v1/checkout/tax-ids';
 const clientToken = 'ctok_secret_123';
+const strings = { ...englishService('taxId'), refused: en.taxId.errors.refused };
 const token = { taxIdToken: 'tid_abcdefghij0123456789', last4: '6789' };
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -13,7 +16,7 @@ afterEach(() => vi.useRealTimers());
 describe('requestTaxIdToken', () => {
   it('POSTs the nine digits with the client token and returns the token and last 4', async () => {
     const fetch = vi.fn(async () => json(201, { ...token, extra: 'ignored' }));
-    const result = await requestTaxIdToken({ url, clientToken, taxId, fetch });
+    const result = await requestTaxIdToken({ url, clientToken, taxId, strings, fetch });
     expect(result).toEqual({ ok: true, token });
     const [calledUrl, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(calledUrl).toBe(url);
@@ -32,7 +35,7 @@ describe('requestTaxIdToken', () => {
     ['no body', undefined],
   ])('refuses a success body with %s', async (_, body) => {
     const fetch = vi.fn(async () => json(201, body));
-    expect(await requestTaxIdToken({ url, clientToken, taxId, fetch })).toEqual({
+    expect(await requestTaxIdToken({ url, clientToken, taxId, strings, fetch })).toEqual({
       ok: false,
       code: 'INVALID_RESPONSE',
       message: 'The tax id service answered with an unexpected body.',
@@ -50,7 +53,7 @@ describe('requestTaxIdToken', () => {
         ],
       }),
     );
-    expect(await requestTaxIdToken({ url, clientToken, taxId, fetch })).toEqual({
+    expect(await requestTaxIdToken({ url, clientToken, taxId, strings, fetch })).toEqual({
       ok: false,
       code: 'VALIDATION',
       message: 'This number is not accepted by the sandbox.',
@@ -66,7 +69,7 @@ describe('requestTaxIdToken', () => {
         issues: [{ path: 'taxId', message: 'Not an SSN: 123-45-6789 / 123456789.' }],
       }),
     );
-    const result = await requestTaxIdToken({ url, clientToken, taxId, fetch });
+    const result = await requestTaxIdToken({ url, clientToken, taxId, strings, fetch });
     expect(result).toMatchObject({ message: 'Not an SSN: **** / ****.' });
   });
 
@@ -74,7 +77,7 @@ describe('requestTaxIdToken', () => {
     const fetch = vi.fn(async () =>
       json(401, { code: 'UNAUTHORIZED', message: `token ${clientToken} for ${taxId} expired` }),
     );
-    expect(await requestTaxIdToken({ url, clientToken, taxId, fetch })).toEqual({
+    expect(await requestTaxIdToken({ url, clientToken, taxId, strings, fetch })).toEqual({
       ok: false,
       code: 'UNAUTHORIZED',
       message: 'token **** for **** expired',
@@ -87,7 +90,7 @@ describe('requestTaxIdToken', () => {
     [503, 'SERVER'],
   ])('maps status %s without a body code to %s', async (status, code) => {
     const fetch = vi.fn(async () => new Response('nope', { status }));
-    expect(await requestTaxIdToken({ url, clientToken, taxId, fetch })).toEqual({
+    expect(await requestTaxIdToken({ url, clientToken, taxId, strings, fetch })).toEqual({
       ok: false,
       code,
       message: `The tax id service answered ${status}.`,
@@ -98,7 +101,7 @@ describe('requestTaxIdToken', () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await requestTaxIdToken({ url, clientToken, taxId, fetch })).toEqual({
+    expect(await requestTaxIdToken({ url, clientToken, taxId, strings, fetch })).toEqual({
       ok: false,
       code: 'NETWORK',
       message: 'The Social Security number could not be sent. Check the connection and try again.',
@@ -113,7 +116,7 @@ describe('requestTaxIdToken', () => {
           init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
         ),
     );
-    const pending = requestTaxIdToken({ url, clientToken, taxId, fetch, timeoutMs: 1000 });
+    const pending = requestTaxIdToken({ url, clientToken, taxId, strings, fetch, timeoutMs: 1000 });
     await vi.advanceTimersByTimeAsync(1000);
     expect(await pending).toMatchObject({ ok: false, code: 'TIMEOUT' });
   });

@@ -1,8 +1,8 @@
 import { isTaxIdToken } from '../api/cardFrameProtocol.js';
 import type { TaxIdToken } from '../api/checkout.js';
 import { formatSsn } from '../api/taxId.js';
-import { serviceStrings, taxIdFrameStrings } from './strings.js';
-import { member, requestToken, type ServiceResult } from './tokenize.js';
+import { fill } from './fill.js';
+import { member, requestToken, type ServiceResult, type ServiceStrings } from './tokenize.js';
 
 export interface TaxIdTokenRequest {
   /** The service's tax-ids endpoint, same origin as the frame. */
@@ -10,6 +10,8 @@ export interface TaxIdTokenRequest {
   clientToken: string;
   /** Nine digits. */
   taxId: string;
+  /** In the frame's language; `refused` makes the service's reason a sentence (`{reason}`). */
+  strings: ServiceStrings & { refused: string };
   fetch?: typeof fetch | undefined;
   timeoutMs?: number | undefined;
 }
@@ -33,9 +35,12 @@ export async function requestTaxIdToken({
       const last4 = member(json, 'last4');
       return isTaxIdToken(taxIdToken, last4) ? ({ taxIdToken, last4 } as TaxIdToken) : undefined;
     },
-    strings: serviceStrings('tax id', 'Social Security number'),
   });
   if (result.ok || !result.fieldMessage) return result;
-  const sentence = taxIdFrameStrings.errors.refused(result.fieldMessage);
+  const reason = result.fieldMessage;
+  // A phrase ("must be the 9 digits of the SSN") becomes a sentence; a sentence stays as it is.
+  const sentence = /^[a-z]/.test(reason)
+    ? fill(request.strings.refused, { reason: reason.replace(/\.$/, '') })
+    : reason;
   return { ...result, message: sentence, fieldMessage: sentence };
 }

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishService } from './testing/englishTexts.js';
 import { requestCardToken } from './tokenize.js';
 
 const card = { number: '4659105569051157', expMonth: 4, expYear: 2031, cvc: '123' };
 const url = 'https://svc.example/v1/checkout/cards';
 const clientToken = 'ctok_secret_123';
+const strings = englishService('card');
 const token = { cardToken: 'ct_1', brand: 'visa', last4: '1157', paymentMethodType: 'us_debit' };
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -13,7 +15,7 @@ afterEach(() => vi.useRealTimers());
 describe('requestCardToken', () => {
   it('POSTs the card with the client token and returns the token fields', async () => {
     const fetch = vi.fn(async () => json(201, { ...token, extra: 'ignored' }));
-    const result = await requestCardToken({ url, clientToken, card, fetch });
+    const result = await requestCardToken({ url, clientToken, card, strings, fetch });
     expect(result).toEqual({ ok: true, token });
     const [calledUrl, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(calledUrl).toBe(url);
@@ -30,7 +32,7 @@ describe('requestCardToken', () => {
         message: `card ${card.number} declined (${clientToken})`,
       }),
     );
-    const result = await requestCardToken({ url, clientToken, card, fetch });
+    const result = await requestCardToken({ url, clientToken, card, strings, fetch });
     expect(result).toEqual({
       ok: false,
       code: 'PAYMENT_FAILED',
@@ -46,7 +48,7 @@ describe('requestCardToken', () => {
     [503, 'SERVER'],
   ])('maps status %s without a known body code to %s', async (status, code) => {
     const fetch = vi.fn(async () => new Response('nope', { status }));
-    const result = await requestCardToken({ url, clientToken, card, fetch });
+    const result = await requestCardToken({ url, clientToken, card, strings, fetch });
     expect(result).toMatchObject({
       ok: false,
       code,
@@ -56,7 +58,7 @@ describe('requestCardToken', () => {
 
   it('refuses a success body without the token fields', async () => {
     const fetch = vi.fn(async () => json(200, { cardToken: 'ct_1' }));
-    expect(await requestCardToken({ url, clientToken, card, fetch })).toMatchObject({
+    expect(await requestCardToken({ url, clientToken, card, strings, fetch })).toMatchObject({
       ok: false,
       code: 'INVALID_RESPONSE',
     });
@@ -66,7 +68,7 @@ describe('requestCardToken', () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await requestCardToken({ url, clientToken, card, fetch })).toMatchObject({
+    expect(await requestCardToken({ url, clientToken, card, strings, fetch })).toMatchObject({
       ok: false,
       code: 'NETWORK',
     });
@@ -80,7 +82,7 @@ describe('requestCardToken', () => {
           init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
         ),
     );
-    const pending = requestCardToken({ url, clientToken, card, fetch, timeoutMs: 1000 });
+    const pending = requestCardToken({ url, clientToken, card, strings, fetch, timeoutMs: 1000 });
     await vi.advanceTimersByTimeAsync(1000);
     expect(await pending).toMatchObject({ ok: false, code: 'TIMEOUT' });
   });

@@ -1,6 +1,5 @@
 import type { CardTokenRequest } from '../api/checkout.js';
 import { ERROR_CODES, type ErrorCode } from '../api/errors.js';
-import { serviceStrings } from './strings.js';
 
 export interface CardTokenFields {
   cardToken: string;
@@ -25,7 +24,12 @@ export type ServiceResult<T> =
 export type TokenizeResult = ServiceResult<CardTokenFields>;
 
 /** What the buyer reads when a request fails before the service gave a message of its own. */
-export type ServiceStrings = ReturnType<typeof serviceStrings>;
+export interface ServiceStrings {
+  status(status: number): string;
+  unexpected: string;
+  timeout: string;
+  network: string;
+}
 
 export interface ServiceRequest<T> {
   /** The service endpoint, same origin as the frame. */
@@ -130,6 +134,8 @@ export interface TokenizeRequest {
   url: string;
   clientToken: string;
   card: CardTokenRequest;
+  /** In the frame's language at the time of the request. */
+  strings: ServiceStrings;
   fetch?: typeof fetch | undefined;
   timeoutMs?: number | undefined;
 }
@@ -149,6 +155,5 @@ export function requestCardToken({ card, ...request }: TokenizeRequest): Promise
       };
       return Object.values(token).every(Boolean) ? (token as CardTokenFields) : undefined;
     },
-    strings: serviceStrings('card', 'card'),
   });
 }

@@ -8,6 +8,7 @@ import { postCheckoutDevice } from './handlers/checkout/device.js';
 import { getDocumentFrame } from './handlers/checkout/documentFrame.js';
 import { streamOrderEvents } from './handlers/checkout/events.js';
 import { postExtend } from './handlers/checkout/extend.js';
+import { getFrameStrings } from './handlers/checkout/frameStrings.js';
 import { postIdentityAssess } from './handlers/checkout/identityAssess.js';
 import { postIdentityCapture } from './handlers/checkout/identityCaptures.js';
 import { putIdentityImage } from './handlers/checkout/identityImages.js';
@@ -81,6 +82,8 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/v1/checkout/card-frame.js', handler: getCardFrameScript, cors: true },
   { method: 'GET', path: '/v1/checkout/tax-id-frame', handler: getTaxIdFrame, cors: true },
   { method: 'GET', path: '/v1/checkout/document-frame', handler: getDocumentFrame, cors: true },
+  // No CORS: read by the frames, on this origin.
+  { method: 'GET', path: '/v1/checkout/frame-strings', handler: getFrameStrings },
   // No CORS: the issuer's challenge page, and its form, which only that page may post.
   { method: 'GET', path: '/v1/checkout/challenge/:challengeId', handler: getChallenge },
   { method: 'POST', path: '/v1/checkout/challenge/:challengeId', handler: postChallenge },

@@ -23,6 +23,7 @@ import {
 import { passportPhotos } from '../../models/identityPhotos.js';
 import { expectNoClipping, expectNoClippingInFrames, layoutProblems } from '../../models/layout.js';
 import type { ShopPage } from '../../models/ShopPage.js';
+import { expectAllPseudo } from '../../models/untranslated.js';
 
 const LOCALE = 'en-XA';
 const WIDTH = 320;
@@ -84,6 +85,13 @@ async function expectHolds(
   if (heading) await expect(widget.heading(heading)).toBeVisible();
   await expect(widget.root).toContainText('\u27e6');
   const where = `${name} (${LOCALE}, ${WIDTH} px)`;
+  await expectAllPseudo(widget.root, where);
+  // The service's frames speak it too.
+  for (const iframe of await widget.root.locator('iframe').all()) {
+    if (!(await iframe.isVisible())) continue;
+    const title = await iframe.getAttribute('title');
+    await expectAllPseudo(iframe.contentFrame().locator('body'), `${where}, frame ${title}`);
+  }
   await expectNoClipping(widget.root, { where });
   await expectNoClippingInFrames(widget.root, { where });
   await keepScreenshot(page, info, `pseudo-${name}-${WIDTH}`);

@@ -43,7 +43,13 @@ test('the shop switches the language live and pays with its own button: typed de
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/v1/checkout/confirm')) confirms++;
   });
-  // Two clicks, two submit() calls: one confirm, and both settle with the payment.
+  // Two clicks, two submit() calls: one confirm, and both settle with the payment. The confirm
+  // is held a moment on its way, as a slow network would: the second click lands while the
+  // first payment is in flight, however fast the sandbox answers.
+  await page.route('**/v1/checkout/confirm', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
   await ownPay.dblclick();
   await widget.expectStep('complete', TERMINAL_TIMEOUT);
   await shop.singleCallback('aurora', 'complete');

@@ -67,7 +67,7 @@ describe('CardFrame', () => {
     expect(el.dataset.state).toBe('loading');
     expect(el.title).toBe('Card details');
     expect(el.getAttribute('src')).toBe(
-      `${frameUrl}?origin=${encodeURIComponent(window.location.origin)}`,
+      `${frameUrl}?origin=${encodeURIComponent(window.location.origin)}&locale=en-US`,
     );
     expect(el.getAttribute('height')).toBe(String(INITIAL_FRAME_HEIGHT));
     expect(el.hasAttribute('style')).toBe(false);
@@ -110,6 +110,18 @@ describe('CardFrame', () => {
     expect(props.onValidityChange).toHaveBeenCalledWith(true);
     rerender(<CardFrame {...props} theme="dark" />);
     expect(posted().map((m) => m.theme)).toEqual(['light', 'dark']);
+  });
+
+  it('tells the frame a new language by message, on the same URL (no reload, nothing lost)', () => {
+    const { props, iframe, handles, fromFrame, posted, rerender } = renderFrame();
+    const element = iframe();
+    const src = element!.getAttribute('src');
+    fromFrame({ ns, type: 'ready' });
+    rerender(<CardFrame {...props} locale="ar-EG" />);
+    expect(iframe()).toBe(element);
+    expect(iframe()!.getAttribute('src')).toBe(src);
+    expect(handles).toHaveLength(1);
+    expect(posted().map((m) => m.locale)).toEqual(['en-US', 'ar-EG']);
   });
 
   it('keeps the same bridge across re-renders with new callbacks', () => {

@@ -27,7 +27,11 @@ export function ChallengeFrame({ url, clientToken, locale, theme, onResult }: Ch
   const scheme = useColorScheme(theme);
   const iframe = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(INITIAL_HEIGHT);
-  const src = useMemo(() => frameSource(url, location.origin, purchaseStrings.challenge), [url]);
+  // The page is rendered in the checkout's language when it opens.
+  const src = useMemo(
+    () => frameSource(url, location.origin, purchaseStrings.challenge, locale),
+    [url],
+  );
   // The latest props, so a parent re-render never drops the listener.
   const latest = useRef({ clientToken, locale, theme: scheme, onResult });
   latest.current = { clientToken, locale, theme: scheme, onResult };

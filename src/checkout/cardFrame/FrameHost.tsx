@@ -52,7 +52,11 @@ export function FrameHost<T>(props: FrameHostProps<T> & { kind: FrameKind<T> }) 
   const latest = useRef(props);
   latest.current = props;
   const [height, setHeight] = useState(kind.initialHeight);
-  const src = useMemo(() => frameSource(frameUrl, location.origin, kind.strings), [frameUrl]);
+  // The language of the first render only: a change goes by message (a reload would lose input).
+  const src = useMemo(
+    () => frameSource(frameUrl, location.origin, kind.strings, locale),
+    [frameUrl],
+  );
   const loader = useMemo(
     () =>
       createFrameLoader(latest.current.timing, () =>

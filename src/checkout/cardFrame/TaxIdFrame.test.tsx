@@ -53,7 +53,7 @@ describe('TaxIdFrame', () => {
     expect(el.dataset.state).toBe('loading');
     expect(el.title).toBe('Social Security number');
     expect(el.getAttribute('src')).toBe(
-      `${frameUrl}?origin=${encodeURIComponent(window.location.origin)}`,
+      `${frameUrl}?origin=${encodeURIComponent(window.location.origin)}&locale=en-US`,
     );
     expect(el.getAttribute('height')).toBe(String(TAX_ID_FRAME.initialHeight));
     expect(el.hasAttribute('style')).toBe(false);

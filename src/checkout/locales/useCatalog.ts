@@ -26,8 +26,10 @@ const isEnglish = (locale: string) => /^en($|-(?!xa))/i.test(locale);
 /**
  * The checkout's language once its words are in: English at once (it ships in the first
  * screen), any other locale, or English with the merchant's `strings`, after the locales chunk
- * has loaded and applied it; null until then, so no English flashes first. A locale that cannot
- * load falls back to English and is reported; wrong `strings` is `fail`ed (CONFIGURATION).
+ * has loaded and applied it; null until then, so no English flashes first. A later change
+ * keeps the language on screen until the new one is in, so nothing is drawn anew meanwhile (an
+ * open service frame keeps what the buyer typed). A locale that cannot load falls back to
+ * English and is reported; wrong `strings` is `fail`ed (CONFIGURATION).
  */
 export function useCatalog(
   locale: string,
@@ -37,7 +39,8 @@ export function useCatalog(
 ): Language | null {
   const key = keyOf(isEnglish(locale) ? 'en' : locale, overrides);
   const ready = key === ENGLISH_KEY && applied === ENGLISH_KEY;
-  const [state, setState] = useState<{ key: string; language: Language } | null>(null);
+  // The language on screen: the last one applied, kept while another loads.
+  const [shown, setShown] = useState<Language | null>(ready ? ENGLISH : null);
   useLayoutEffect(() => {
     if (ready) return;
     let live = true;
@@ -47,20 +50,19 @@ export function useCatalog(
         (language) => {
           applied = key;
           catalogRevision.value++;
-          if (live) setState({ key, language });
+          if (live) setShown(language);
         },
         (failure: unknown) => {
           if (!live) return;
           const error = asCheckoutError(failure);
           if (error.code === 'CONFIGURATION') fail(error);
           else report(error);
-          setState({ key, language: ENGLISH });
+          setShown(ENGLISH);
         },
       );
     return () => {
       live = false;
     };
   }, [key, ready]);
-  if (ready) return ENGLISH;
-  return state?.key === key ? state.language : null;
+  return ready ? ENGLISH : shown;
 }

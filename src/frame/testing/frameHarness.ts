@@ -21,8 +21,14 @@ export function loadFramePage(
   document.documentElement.className = '';
 }
 
-/** A window as the frame sees it: its own events, a query string, and a parent that records. */
-export function fakeFrameWindow(search = `?origin=${encodeURIComponent(HOST)}`, base = FRAME_BASE) {
+/**
+ * A window as the frame sees it: its own events, a query string (the host's origin and the
+ * checkout's locale, as the widget writes them), and a parent that records.
+ */
+export function fakeFrameWindow(
+  search = `?origin=${encodeURIComponent(HOST)}&locale=en-US`,
+  base = FRAME_BASE,
+) {
   const target = new EventTarget();
   const parent = { postMessage: vi.fn() };
   const win = Object.assign(target, {

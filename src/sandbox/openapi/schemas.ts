@@ -68,6 +68,7 @@ export const OUTPUT_SCHEMAS = {
   DeliveryList: deliveries.deliveryListSchema,
   WebhookEvent: webhookEventSchema,
   OpenApiDocument: shapes.openApiDocumentSchema,
+  FrameStrings: shapes.frameStringsSchema,
   ...Object.fromEntries(
     WEBHOOK_EVENT_TYPES.map((t) => [webhookComponentName(t), webhookOfType(t)]),
   ),

@@ -37,7 +37,7 @@ describe('Challenge', () => {
     const el = iframe();
     expect(el.title).toBe('Confirm the payment with your bank');
     expect(el.getAttribute('src')).toBe(
-      `${url}?origin=${encodeURIComponent(window.location.origin)}`,
+      `${url}?origin=${encodeURIComponent(window.location.origin)}&locale=en-US`,
     );
     expect(el.getAttribute('sandbox')).toBe('allow-forms allow-scripts allow-same-origin');
     expect(el.hasAttribute('allow')).toBe(false);

@@ -12,7 +12,8 @@ export function reasonText(table: Record<string, string>, code: string | undefin
 function OrderLine({ order }: { order: Order }) {
   return (
     <p class="nftc-muted">
-      {purchaseStrings.outcome.orderId}: {order.id}
+      {/* An id reads left to right, in an Arabic sentence too. */}
+      {purchaseStrings.outcome.orderId}: <bdi dir="ltr">{order.id}</bdi>
     </p>
   );
 }

@@ -5,7 +5,7 @@ import { fieldError } from '../../http/errors.js';
 
 export const CARD_FRAME_SCRIPT_PATH = '/v1/checkout/card-frame.js';
 
-type FramePage = (input: { scriptUrl: string; origin: string }) => string;
+type FramePage = (input: { scriptUrl: string; origin: string; locale?: string }) => string;
 
 /** What a page needs beyond the frames' strict policy (the document frame: previews, camera). */
 export interface FramePolicy {
@@ -16,9 +16,9 @@ export interface FramePolicy {
 
 /**
  * A frame page of the service (card, tax id, document) for the host page origin named by
- * `?origin`: framable only by that origin, under the frames' strict policy (or the page's own),
- * running the frames' script. Public: a frame receives the client token from the widget by
- * message.
+ * `?origin`, in the language of `?locale`: framable only by that origin, under the frames'
+ * strict policy (or the page's own), running the frames' script. Public: a frame receives the
+ * client token from the widget by message.
  */
 export function sendFramePage(
   ctx: RequestContext,
@@ -29,7 +29,9 @@ export function sendFramePage(
   if (origin.length !== 1 || !isHttpOrigin(origin[0])) {
     throw fieldError('origin', 'must be the http(s) origin of the page that embeds the checkout');
   }
-  const html = page({ scriptUrl: CARD_FRAME_SCRIPT_PATH, origin: origin[0] });
+  // The checkout's language, matched by the page: a tag that is no tag reads English.
+  const locale = ctx.query.get('locale') ?? undefined;
+  const html = page({ scriptUrl: CARD_FRAME_SCRIPT_PATH, origin: origin[0], locale });
   ctx.res.writeHead(200, {
     'content-type': 'text/html; charset=utf-8',
     'content-length': String(Buffer.byteLength(html)),

@@ -5,6 +5,8 @@ import {
   challengePage,
   challengePageCsp,
 } from '../../../frame/challengePage.js';
+import { fill } from '../../../frame/fill.js';
+import { type FrameLanguage, frameLanguage } from '../../../frame/locales/index.js';
 import { readBody } from '../../http/body.js';
 import type { RequestContext } from '../../http/context.js';
 import { fieldError, httpError } from '../../http/errors.js';
@@ -16,36 +18,23 @@ import { challengeView } from './challengeView.js';
 /** A form of one button and a six-digit code is tiny: anything larger is not this page's. */
 const FORM_LIMIT = 2048;
 
-const REFUSALS: Record<ChallengeRefusal | 'cross_site', [number, string, string]> = {
-  unknown: [404, 'Authentication not found', 'This authentication page does not exist.'],
-  used: [
-    409,
-    'Authentication already answered',
-    'This authentication is over: return to the checkout.',
-  ],
-  expired: [
-    410,
-    'Authentication expired',
-    'This authentication has expired: return to the checkout to pay again.',
-  ],
-  cross_site: [
-    403,
-    'Authentication refused',
-    'This authentication can be answered only on its own page.',
-  ],
+/** The status of each refusal; its words are the catalog's `challenge.refusals`. */
+const REFUSALS: Record<ChallengeRefusal | 'cross_site', number> = {
+  unknown: 404,
+  used: 409,
+  expired: 410,
+  cross_site: 403,
 };
 
-const RESULTS: Record<ChallengeOutcome, [string, string]> = {
-  authenticated: ['Authentication complete', 'Authentication complete. You can close this window.'],
-  failed: [
-    'Authentication failed',
-    'Authentication failed. Return to the checkout to pay another way.',
-  ],
-  cancelled: [
-    'Authentication cancelled',
-    'Authentication cancelled. Return to the checkout to pay another way.',
-  ],
-};
+/**
+ * The buyer's language from `?locale` (matched; a missing, unknown, invalid or overlong tag reads
+ * English, never an error), and the query that keeps it on the page the form posts to.
+ */
+function languageOf(ctx: RequestContext): { language: FrameLanguage; query: string } {
+  const tag = ctx.query.get('locale');
+  const language = frameLanguage(tag);
+  return { language, query: tag === null ? '' : `locale=${encodeURIComponent(language.locale)}` };
+}
 
 /** The widget's page origin from `?origin`, when there is one; a malformed one is a 400. */
 function hostOrigin(ctx: RequestContext): string | undefined {
@@ -74,15 +63,18 @@ function sendPage(ctx: RequestContext, status: number, html: string, origin: str
 const scriptFor = (origin: string | undefined) => (origin ? CARD_FRAME_SCRIPT_PATH : undefined);
 
 function sendRefusal(ctx: RequestContext, refusal: keyof typeof REFUSALS, origin?: string) {
-  const [status, title, message] = REFUSALS[refusal];
-  const html = challengeNoticePage(title, message, { scriptUrl: scriptFor(origin) });
-  sendPage(ctx, status, html, origin);
+  const { language } = languageOf(ctx);
+  const { title, message } = language.strings.challenge.refusals[refusal];
+  const html = challengeNoticePage(title, message, { scriptUrl: scriptFor(origin), language });
+  sendPage(ctx, REFUSALS[refusal], html, origin);
 }
 
-/** Where the page's form posts: this page again, keeping the widget's origin. */
-function formAction(id: string, origin: string | undefined): string {
+/** Where the page's form posts: this page again, keeping the widget's origin and language. */
+function formAction(ctx: RequestContext, id: string, origin: string | undefined): string {
   const path = `${CHALLENGE_PATH}${id}`;
-  return origin ? `${path}?origin=${encodeURIComponent(origin)}` : path;
+  const hostQuery = origin ? `origin=${encodeURIComponent(origin)}` : '';
+  const query = [hostQuery, languageOf(ctx).query].filter(Boolean).join('&');
+  return query ? `${path}?${query}` : path;
 }
 
 /** GET /v1/checkout/challenge/{challengeId}?origin=…: the issuer's challenge page (public). */
@@ -94,7 +86,9 @@ export function getChallenge(ctx: RequestContext): void {
     sendRefusal(ctx, access.refusal, origin);
     return;
   }
-  const view = challengeView(ctx.services, access.order, access.challenge, formAction(id, origin));
+  const action = formAction(ctx, id, origin);
+  const { language } = languageOf(ctx);
+  const view = challengeView(ctx.services, access.order, access.challenge, action, language);
   sendPage(ctx, 200, challengePage({ ...view, scriptUrl: scriptFor(origin) }), origin);
 }
 
@@ -178,20 +172,27 @@ export async function postChallenge(ctx: RequestContext): Promise<void> {
     sendRefusal(ctx, 'used', origin);
     return;
   }
+  const { language } = languageOf(ctx);
+  const words = language.strings.challenge;
   if (outcome === undefined) {
     const left = updated.challenge?.triesLeft ?? 0;
-    const error = `That code is not right: ${left} ${left === 1 ? 'try' : 'tries'} left.`;
+    const error = fill(left === 1 ? words.wrongCode.one : words.wrongCode.other, { count: left });
     const view = challengeView(
       services,
       updated,
       updated.challenge ?? access.challenge,
-      formAction(id, origin),
+      formAction(ctx, id, origin),
+      language,
       error,
     );
     sendPage(ctx, 200, challengePage({ ...view, scriptUrl: scriptFor(origin) }), origin);
     return;
   }
-  const [title, message] = RESULTS[outcome];
-  const html = challengeNoticePage(title, message, { outcome, scriptUrl: scriptFor(origin) });
+  const { title, message } = words.results[outcome];
+  const html = challengeNoticePage(title, message, {
+    outcome,
+    scriptUrl: scriptFor(origin),
+    language,
+  });
   sendPage(ctx, 200, html, origin);
 }

@@ -1,4 +1,7 @@
 import type { ChallengeView } from '../../../frame/challengePage.js';
+import { fill } from '../../../frame/fill.js';
+import { en } from '../../../frame/locales/en.js';
+import type { FrameLanguage } from '../../../frame/locales/index.js';
 import type { Services } from '../../http/context.js';
 import type { PendingChallenge } from '../../lifecycle/challenge.js';
 import type { OrderRecord } from '../../store/records.js';
@@ -10,10 +13,10 @@ const BRAND_NAMES: Record<string, string> = {
   discover: 'Discover',
 };
 
-/** The order's total as a buyer reads it (`$105.30`). */
-export function formatAmount(total: number, currency: string): string {
+/** The order's total as a buyer reads it (`$105.30` in English). */
+export function formatAmount(total: number, currency: string, locale = 'en-US'): string {
   try {
-    return new Intl.NumberFormat('en-US', {
+    return new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: currency.toUpperCase(),
     }).format(total);
@@ -23,10 +26,11 @@ export function formatAmount(total: number, currency: string): string {
 }
 
 /** The card as its holder knows it: brand and last 4, from the card token, never the number. */
-export function cardLabel(order: OrderRecord): string {
+export function cardLabel(order: OrderRecord, words = en.challenge): string {
   const payment = order.payment;
-  if (payment?.type !== 'card') return 'Your card';
-  return `${BRAND_NAMES[payment.brand] ?? 'Card'} ending in ${payment.last4}`;
+  if (payment?.type !== 'card') return words.yourCard;
+  const brand = BRAND_NAMES[payment.brand] ?? words.anyCard;
+  return fill(words.cardEnding, { brand, last4: payment.last4 });
 }
 
 /** What the challenge page of `challenge` shows, posting back to `action`. */
@@ -35,14 +39,16 @@ export function challengeView(
   order: OrderRecord,
   challenge: PendingChallenge,
   action: string,
+  language: FrameLanguage,
   error?: string,
 ): ChallengeView {
   return {
     action,
     kind: challenge.kind,
     merchant: services.merchants.get(order.merchantId)?.name ?? order.merchantId,
-    amount: formatAmount(order.quote.total, order.quote.currency),
-    card: cardLabel(order),
+    amount: formatAmount(order.quote.total, order.quote.currency, language.locale),
+    card: cardLabel(order, language.strings.challenge),
     error,
+    language,
   };
 }

@@ -2,6 +2,7 @@
 import {
   challengePageQuerySchema,
   framePageQuerySchema,
+  frameStringsQuerySchema,
   hostedPageQuerySchema,
   pathIdSchema,
 } from '../../../api/httpShapes.js';
@@ -18,11 +19,15 @@ const badOrigin: ErrorSpec = {
     'Invalid request: origin must be the http(s) origin of the page that embeds the checkout.',
 };
 
+const LOCALE =
+  "The checkout's language, a BCP 47 tag (`fr-CA`): the page is written in its best match among the shipped locales (`fr`); a missing, unknown, invalid or overlong tag reads English, never an error.";
+
 const originQuery = {
   schema: framePageQuerySchema,
   descriptions: {
     origin:
       'The origin of the page that embeds the checkout (`https://shop.example`: lower case, no path, no default port). Only that origin may frame the page.',
+    locale: LOCALE,
   },
 };
 
@@ -86,6 +91,7 @@ const challengeQuery = {
   descriptions: {
     origin:
       "The widget's page origin, when the widget frames the page (only that origin may frame it; without it, nobody may).",
+    locale: `${LOCALE} Kept on the page the form posts to.`,
   },
 };
 
@@ -116,6 +122,32 @@ export const PAGE_OPERATIONS: OperationSpec[] = [
     'The tax-id (SSN) frame page',
     "The page where the buyer types a US Social Security number (the session's `checks.taxId.frameUrl`), so that the host page never sees it.",
   ),
+  {
+    method: 'get',
+    path: '/v1/checkout/frame-strings',
+    operationId: 'getFrameStrings',
+    tag: 'pages',
+    summary: "The frames' words in one language",
+    description: [
+      "Every word of the card, tax-id and document frames and of the challenge page, in the best match of `locale` among the shipped locales (`en`, `ar`, `de`, `es`, `fr`, `it`, `ja`, `ko`, `pt-BR`, `zh-Hans`, and the pseudo-locale `en-XA`), with its writing direction. A frame reads it when the checkout's language changes after the frame was rendered, and rewrites its words in place (nothing the buyer typed is lost).",
+      '',
+      "Public and the same for everyone: `Cache-Control: public, max-age=3600`. Same origin only (the frames' own requests).",
+    ].join('\n'),
+    auth: 'none',
+    query: {
+      schema: frameStringsQuerySchema,
+      descriptions: { locale: LOCALE },
+    },
+    ok: [
+      {
+        status: 200,
+        description: 'The words, keyed by frame (`card`, `taxId`, `document`, `challenge`).',
+        json: 'FrameStrings',
+      },
+    ],
+    errors: [],
+    curl: { query: { locale: 'fr-CA' } },
+  },
   framePage(
     '/v1/checkout/document-frame',
     'getDocumentFrame',
