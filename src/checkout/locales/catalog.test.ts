@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { LOCALES as SHIPPED_LOCALES } from '../../api/locales.js';
+import { catalogDifferences, type TextCheck } from '../../test/catalogShape.js';
 import { purchaseStrings } from '../purchase/strings.js';
 import { documentStrings } from '../steps/document/strings.js';
 import { strings } from '../strings.js';
@@ -51,33 +52,22 @@ function placeholders(text: (...args: never[]) => string): string[] {
   return [...seen].sort();
 }
 
-/** Every difference of `given` from the English `source`, by key path. */
-function differences(source: unknown, given: unknown, path: string): string[] {
+/** A widget text: a non-empty string, or a function of English's parameters and placeholders. */
+const text: TextCheck = (source, given, path) => {
   if (typeof source === 'string') {
     return typeof given === 'string' && given.trim() ? [] : [`${path}: not a text`];
   }
-  if (typeof source === 'function') {
-    if (typeof given !== 'function') return [`${path}: not a function`];
-    if (given.length !== source.length) return [`${path}: ${given.length} parameters`];
-    const want = placeholders(source as never);
-    const got = placeholders(given as never);
-    return want.join() === got.join() ? [] : [`${path}: placeholders ${got} instead of ${want}`];
-  }
-  if (typeof given !== 'object' || given === null) return [`${path}: not an object`];
-  const a = source as Record<string, unknown>;
-  const b = given as Record<string, unknown>;
-  return [
-    ...Object.keys(a)
-      .filter((key) => !(key in b))
-      .map((key) => `${path}.${key}: missing`),
-    ...Object.keys(b)
-      .filter((key) => !(key in a))
-      .map((key) => `${path}.${key}: extra`),
-    ...Object.keys(a)
-      .filter((key) => key in b)
-      .flatMap((key) => differences(a[key], b[key], `${path}.${key}`)),
-  ];
-}
+  if (typeof source !== 'function') return undefined;
+  if (typeof given !== 'function') return [`${path}: not a function`];
+  if (given.length !== source.length) return [`${path}: ${given.length} parameters`];
+  const want = placeholders(source as never);
+  const got = placeholders(given as never);
+  return want.join() === got.join() ? [] : [`${path}: placeholders ${got} instead of ${want}`];
+};
+
+/** Every difference of `given` from the English `source`, by key path. */
+const differences = (source: unknown, given: unknown, path: string) =>
+  catalogDifferences(source, given, path, text);
 
 describe('locale catalogs', () => {
   it('ship only the locales the README lists, each in its three parts', () => {

@@ -1,34 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, PSEUDO_LOCALE } from '../../api/locales.js';
 import { pseudoLocalize } from '../../api/pseudoLocale.js';
+import { catalogDifferences, type TextCheck } from '../../test/catalogShape.js';
 import { en } from './en.js';
 import { FRAME_CATALOGS, frameLanguage } from './index.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-/** Every difference of `given` from the English `source`, by key path. */
-function differences(source: unknown, given: unknown, path: string): string[] {
-  if (typeof source === 'string') {
-    if (typeof given !== 'string' || !given.trim()) return [`${path}: not a text`];
-    const want = placeholders(source).join();
-    const got = placeholders(given).join();
-    return want === got ? [] : [`${path}: placeholders ${got} instead of ${want}`];
-  }
-  if (typeof given !== 'object' || given === null) return [`${path}: not an object`];
-  const a = source as Record<string, unknown>;
-  const b = given as Record<string, unknown>;
-  return [
-    ...Object.keys(a)
-      .filter((key) => !(key in b))
-      .map((key) => `${path}.${key}: missing`),
-    ...Object.keys(b)
-      .filter((key) => !(key in a))
-      .map((key) => `${path}.${key}: extra`),
-    ...Object.keys(a)
-      .filter((key) => key in b)
-      .flatMap((key) => differences(a[key], b[key], `${path}.${key}`)),
-  ];
-}
+/** A frame text: a non-empty string with English's `{placeholders}`. */
+const text: TextCheck = (source, given, path) => {
+  if (typeof source !== 'string') return undefined;
+  if (typeof given !== 'string' || !given.trim()) return [`${path}: not a text`];
+  const want = placeholders(source).join();
+  const got = placeholders(given).join();
+  return want === got ? [] : [`${path}: placeholders ${got} instead of ${want}`];
+};
+
+const differences = (source: unknown, given: unknown, path: string) =>
+  catalogDifferences(source, given, path, text);
 
 describe("the frames' catalogs", () => {
   it('are one per shipped locale', () => {
