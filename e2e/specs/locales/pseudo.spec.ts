@@ -152,12 +152,19 @@ test('the layout check finds cut, overlapping and overflowing text', async ({ pa
   await page.setViewportSize({ width: WIDTH, height: 400 });
   const long = 'Ţĥé çöñţîñûé ƀûţţöñ ŵîţĥ á véŕý ļöñĝ ļáƀéļ ţĥáţ ďöéš ñöţ ƒîţ';
   await page.setContent(`
+    <style>
+      .cut { display: block; width: 120px; overflow: hidden; white-space: nowrap }
+      .name { display: inline-block; width: 200px }
+      .under { margin-inline-start: -120px; width: 150px }
+      .wide { width: 400px }
+      .spill { width: 80px; height: 30px; white-space: nowrap }
+    </style>
     <main id="good"><label>${long}<input></label><p>${long}</p><button>OK</button></main>
     <main id="bad">
-      <label class="cut" style="display:block;width:120px;overflow:hidden;white-space:nowrap">${long}</label>
-      <div><span style="display:inline-block;width:200px">Name</span><input style="margin-inline-start:-120px;width:150px"></div>
-      <p class="wide" style="width:400px">${long}</p>
-      <button style="width:80px;height:30px;white-space:nowrap">${long}</button>
+      <label class="cut">${long}</label>
+      <div><span class="name">Name</span><input class="under"></div>
+      <p class="wide">${long}</p>
+      <button class="spill">${long}</button>
     </main>`);
   expect(await layoutProblems(page.locator('#good'))).toEqual([
     // The page as a whole scrolls because of #bad: reported from any scope.
@@ -171,9 +178,9 @@ test('the layout check finds cut, overlapping and overflowing text', async ({ pa
     });
   found(/^html/, /^the page scrolls horizontally: 4\d\d px wide in 320 px/);
   found(/main#bad > label\.cut "Ţĥé/, /^cuts its text horizontally: \d+ px of content in 120 px/);
-  found(/> span "Name"$/, /^overlaps .*> input$/);
+  found(/> span\.name "Name"$/, /^overlaps .*> input\.under$/);
   found(/> p\.wide "Ţĥé/, /^is outside the 320 px viewport: from \d+ px to 4\d\d px/);
-  found(/> button "Ţĥé/, /^its text spills out of its box/);
+  found(/> button\.spill "Ţĥé/, /^its text spills out of its box/);
   await expect(
     expectNoClipping(page.locator('#bad'), { where: 'fixture', timeout: 500 }),
   ).rejects.toThrow(/layout problems at fixture[\s\S]*label\.cut/);
