@@ -1,14 +1,24 @@
 // Orders for the bench, made the way a merchant server and a buyer make them: a client token
-// (merchant credentials), then a card token and a confirm (the buyer's client token). Plain
+// (merchant credentials), then a card token, the US buyer's tax id token and a confirm (the
+// buyer's client token). Plain
 // requests, no response validation: the load generator must cost far less than the service.
 import { randomUUID } from 'node:crypto';
-import type { Buyer, CardToken, CheckoutSession, OrderState } from '../src/api/checkout.js';
+import type {
+  Buyer,
+  CardToken,
+  CheckoutSession,
+  OrderState,
+  TaxIdToken,
+} from '../src/api/checkout.js';
 import type { ClientTokenRequest, ClientTokenResponse } from '../src/api/clientTokens.js';
 import { httpFetch } from './httpFetch.js';
 
 /** The sandbox's documented merchant (README, sandbox test values). */
 export const MERCHANT = { clientId: 'sandbox-merchant', clientSecret: 'sandbox-secret' };
 export const BASIC_AUTH = `Basic ${Buffer.from(`${MERCHANT.clientId}:${MERCHANT.clientSecret}`).toString('base64')}`;
+
+/** A valid SSN for the US buyer, as the tax-id frame sends it. */
+const SSN = '123456789';
 
 /** The sandbox's US debit test card: the payment succeeds. */
 const GOOD_CARD = { number: '4659105569051157', expMonth: 12, expYear: 2099, cvc: '123' };
@@ -94,11 +104,19 @@ export async function createOrder(baseUrl: string, imageUrl?: string): Promise<B
 export async function payOrder(baseUrl: string, clientToken: string): Promise<OrderState> {
   const bearer = `Bearer ${clientToken}`;
   const card = await call<CardToken>('POST', `${baseUrl}/checkout/cards`, bearer, GOOD_CARD);
+  // A US address needs the buyer's SSN, tokenized by the service as its tax-id frame does.
+  const taxId = await call<TaxIdToken>('POST', `${baseUrl}/checkout/tax-ids`, bearer, {
+    taxId: SSN,
+  });
   return call<OrderState>(
     'POST',
     `${baseUrl}/checkout/confirm`,
     bearer,
-    { buyer: BUYER, payment: { type: 'card', cardToken: card.cardToken } },
+    {
+      buyer: BUYER,
+      payment: { type: 'card', cardToken: card.cardToken },
+      taxIdToken: taxId.taxIdToken,
+    },
     { 'idempotency-key': randomUUID() },
   );
 }
