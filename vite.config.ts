@@ -139,6 +139,7 @@ export default defineConfig(({ mode }) => ({
             'src/sandbox/**/*.test.ts',
             'scripts/**/*.test.ts',
             'demo/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           // Every sandbox answer a test fetches is checked against docs/openapi.json.
           setupFiles: ['src/test/setup-openapi.ts'],
