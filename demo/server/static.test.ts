@@ -20,4 +20,22 @@ describe('the demo pages', () => {
       expect(html, name).not.toContain('%');
     }
   });
+
+  it('give every page the one header, its own link marked current', async () => {
+    for (const [path, name] of Object.entries(PAGES)) {
+      if (path === '/index.html') continue;
+      const html = (await readPage(PUBLIC, name))?.body.toString('utf8') ?? '';
+      const links = [...html.matchAll(/<li><a href="([^"]+)"/g)].map((match) => match[1]);
+      expect(links, name).toEqual([
+        '/',
+        '/script-tag.html',
+        '/element.html',
+        '/react.html',
+        '/popup.html',
+      ]);
+      const current = [...html.matchAll(/<a href="([^"]+)" aria-current="page"/g)].map((m) => m[1]);
+      expect(html.match(/aria-current/g), name).toHaveLength(1);
+      expect(current, name).toEqual([path]);
+    }
+  });
 });

@@ -50,17 +50,27 @@ export const PAGES: Record<string, string> = {
   '/react.html': 'react.html',
 };
 
-/** A demo page: a shop page made from the shell, any other a file of `dir`. */
+/**
+ * A demo page: a shop page made from the shell, any other a file of `dir`. Every page gets the
+ * one site header (`partials/header.html`), its own link in it marked as the current page.
+ */
 export async function readPage(dir: string, name: string): Promise<StaticFile | undefined> {
   const shop = SHOP_PAGES[name];
-  if (!shop) return readStatic(dir, name);
-  const shell = await readStatic(dir, 'shop.html');
-  if (!shell) return undefined;
-  const html = shell.body
+  const [page, header] = await Promise.all([
+    readStatic(dir, shop ? 'shop.html' : name),
+    readStatic(dir, 'partials/header.html'),
+  ]);
+  if (!page || !header) return undefined;
+  const path = name === 'index.html' ? '/' : `/${name}`;
+  const current = header.body
     .toString('utf8')
-    .replace('%EMBED%', shop.embed)
-    .replace('%SCRIPTS%', shop.scripts.join('\n    '));
-  return { body: Buffer.from(html), type: shell.type };
+    .trim()
+    .replace(`<li><a href="${path}">`, `<li><a href="${path}" aria-current="page">`);
+  let html = page.body.toString('utf8').replace('%HEADER%', current);
+  if (shop) {
+    html = html.replace('%EMBED%', shop.embed).replace('%SCRIPTS%', shop.scripts.join('\n    '));
+  }
+  return { body: Buffer.from(html), type: page.type };
 }
 
 /** One path segment: word characters and dashes, dots only between them (never `..`). */

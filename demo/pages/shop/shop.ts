@@ -42,9 +42,6 @@ function describePage(adapter: EmbedAdapter, strict: boolean): void {
   byId('embed-snippet').textContent = adapter.snippet;
   byId('embed-description').textContent = adapter.description;
   byId('csp-badge').hidden = !strict;
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-embed-link]')) {
-    if (link.dataset.embedLink === adapter.embed) link.setAttribute('aria-current', 'page');
-  }
   const strictLink = byId<HTMLAnchorElement>('strict-link');
   strictLink.href = strict ? PAGE_OF[adapter.embed] : `/strict${PAGE_OF[adapter.embed]}`;
   strictLink.textContent = strict
