@@ -35,7 +35,6 @@ export const frameStringsQuerySchema = /* @__PURE__ */ lazySchema(() =>
 export const frameStringsSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     locale: z.string(),
-    lang: z.string(),
     dir: z.enum(['ltr', 'rtl']),
     strings: z.record(z.string(), z.unknown()),
   }),

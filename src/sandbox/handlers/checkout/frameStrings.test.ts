@@ -22,7 +22,6 @@ describe('GET /v1/checkout/frame-strings', { timeout: 20_000 }, () => {
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     expect(JSON.parse(res.text)).toEqual({
       locale: 'fr',
-      lang: 'fr',
       dir: 'ltr',
       strings: FRAME_CATALOGS.fr,
     });

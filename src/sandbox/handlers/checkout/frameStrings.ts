@@ -9,7 +9,7 @@ import type { RequestContext } from '../../http/context.js';
  */
 export function getFrameStrings(ctx: RequestContext): void {
   const { locale, dir, strings } = frameLanguage(ctx.query.get('locale'));
-  const body = JSON.stringify({ locale, lang: locale, dir, strings });
+  const body = JSON.stringify({ locale, dir, strings });
   ctx.res.writeHead(200, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(body)),
