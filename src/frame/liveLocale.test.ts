@@ -31,7 +31,7 @@ const text = (selector: string) => document.querySelector(selector)?.textContent
 const wordsService = () =>
   vi.fn(async (url: string) => {
     const { locale, dir, strings } = frameLanguage(new URL(url).searchParams.get('locale'));
-    return Response.json({ locale, lang: locale, dir, strings });
+    return Response.json({ locale, dir, strings });
   });
 
 let stop: (() => void) | undefined;
