@@ -1,23 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NftCheckoutError } from '../api/errors.js';
 import type { ChangeEvent } from '../api/hostEvents.js';
+import { failure, thrown } from '../api/testing/failure.js';
 import type { FormModel } from './steps/details/model.js';
 import { errorResponse, stateWith, TOKEN } from './testing/fakeService.js';
 import { toReview, useModels } from './testing/modelHelpers.js';
 import { fakeCard, settle } from './testing/setup.js';
 
 const setup = useModels();
-
-/** Runs `run` and returns the NftCheckoutError it throws or rejects with. */
-async function failure(run: () => unknown): Promise<NftCheckoutError> {
-  try {
-    await run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(NftCheckoutError);
-    return error as NftCheckoutError;
-  }
-  throw new Error('expected an NftCheckoutError');
-}
 
 describe('change events', () => {
   it('tells the step and whether it is complete, only when either changes', async () => {
@@ -69,7 +58,7 @@ describe('submit', () => {
     expect(service.callsTo('POST', '/checkout/confirm')).toHaveLength(1);
     expect(model.step.value).toBe('processing');
     // Paid: nothing more to submit.
-    const after = await failure(() => model.submit());
+    const after = await failure(model.submit());
     expect(after.code).toBe('VALIDATION');
     expect(after.message).toContain('"processing"');
     expect(service.callsTo('POST', '/checkout/confirm')).toHaveLength(1);
@@ -77,16 +66,16 @@ describe('submit', () => {
 
   it('refuses off the review step, naming the step, and sends nothing', async () => {
     const { model, service } = setup();
-    const early = await failure(() => model.submit());
+    const early = await failure(model.submit());
     expect(early.code).toBe('VALIDATION');
     expect(early.message).toContain('loading');
     await model.load();
     await settle();
-    const onDetails = await failure(() => model.submit());
+    const onDetails = await failure(model.submit());
     expect(onDetails.code).toBe('VALIDATION');
     expect(onDetails.message).toContain('"details"');
     model.next();
-    expect((await failure(() => model.submit())).message).toContain('"payment"');
+    expect((await failure(model.submit())).message).toContain('"payment"');
     expect(service.callsTo('POST', '/checkout/confirm')).toEqual([]);
   });
 
@@ -95,7 +84,7 @@ describe('submit', () => {
     service.route('POST /checkout/confirm', () => errorResponse(503, 'SERVER', 'busy'));
     await model.load();
     await toReview(model);
-    const error = await failure(() => model.submit());
+    const error = await failure(model.submit());
     expect(error.code).toBe('SERVER');
     expect(model.payError.value).toMatch(/had a problem/);
   });
@@ -150,17 +139,17 @@ describe('update', () => {
   it('refuses what only a new mount can change, and invalid values, keeping the options', async () => {
     const { model } = setup();
     for (const key of ['clientToken', 'baseUrl', 'mode'] as const) {
-      const error = await failure(() => model.update({ [key]: 'x' }));
+      const error = thrown(() => model.update({ [key]: 'x' }));
       expect(error.code).toBe('CONFIGURATION');
       expect(error.message).toContain(`update() cannot change ${key}`);
       expect(error.message).toContain('unmount()');
     }
-    const bad = await failure(() => model.update({ locale: 'not a locale!' }));
+    const bad = thrown(() => model.update({ locale: 'not a locale!' }));
     expect(bad.code).toBe('CONFIGURATION');
     expect(bad.issues.map((issue) => issue.path)).toEqual(['locale']);
-    const unknown = await failure(() => model.update({ onCompleted: () => undefined } as never));
+    const unknown = thrown(() => model.update({ onCompleted: () => undefined } as never));
     expect(unknown.message).toContain('Unknown option onCompleted');
-    const theme = await failure(() => model.update({ appearance: { theme: 'blue' as 'dark' } }));
+    const theme = thrown(() => model.update({ appearance: { theme: 'blue' as 'dark' } }));
     expect(theme.issues.map((issue) => issue.path)).toEqual(['appearance.theme']);
     expect(model.locale.value).toBe('en-US');
     expect(model.options().appearance.theme).toBe('auto');

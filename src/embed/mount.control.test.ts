@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NftCheckoutError } from '../api/errors.js';
 import type { ChangeEvent } from '../api/hostEvents.js';
+import { thrown } from '../api/testing/failure.js';
 import { memoryStore } from '../checkout/storage.js';
 import {
   BASE_URL,
@@ -29,16 +29,6 @@ afterEach(() => {
   handle = undefined;
   target.remove();
 });
-
-function thrown(run: () => unknown): NftCheckoutError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(NftCheckoutError);
-    return error as NftCheckoutError;
-  }
-  throw new Error('expected an NftCheckoutError');
-}
 
 describe('handle.update', () => {
   it('draws a new appearance in place and a new locale, keeping what the buyer typed', async () => {

@@ -1,4 +1,4 @@
-// Test-only: the NftCheckoutError a call rejects with (and a failed test if it does not).
+// Test-only: the NftCheckoutError a call rejects with or throws (and a failed test if it does not).
 import { expect } from 'vitest';
 import { NftCheckoutError } from '../errors.js';
 
@@ -9,4 +9,15 @@ export async function failure(promise: Promise<unknown>): Promise<NftCheckoutErr
   );
   expect(error).toBeInstanceOf(NftCheckoutError);
   return error as NftCheckoutError;
+}
+
+/** The NftCheckoutError `run` throws at once (a failed test if it throws nothing, or another). */
+export function thrown(run: () => unknown): NftCheckoutError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(NftCheckoutError);
+    return error as NftCheckoutError;
+  }
+  throw new Error('expected an NftCheckoutError to be thrown');
 }

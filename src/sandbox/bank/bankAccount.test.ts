@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bankAccountSchema } from '../../api/bankAccounts.js';
-import { NftCheckoutError } from '../../api/errors.js';
+import { thrown } from '../../api/testing/failure.js';
 import { failingPaths } from '../../api/testing/schemaCheck.js';
 import { aggregatorLogin, bankAccountFromRequest } from './bankAccount.js';
 import { SANDBOX_INSTITUTIONS } from './institutions.js';
@@ -12,16 +12,6 @@ const fixedId = () => ID;
 function valid<T>(account: T): T {
   expect(failingPaths(bankAccountSchema, account)).toEqual([]);
   return account;
-}
-
-function thrown(run: () => unknown): NftCheckoutError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(NftCheckoutError);
-    return error as NftCheckoutError;
-  }
-  throw new Error('expected a throw');
 }
 
 describe('bankAccountFromRequest with a processor token', () => {
