@@ -9,7 +9,7 @@ export { mount, NftCheckoutError };
 /**
  * Registers <nft-checkout> from a chunk fetched at once: a page that calls mount() never runs the
  * element's code, and elements already in the page upgrade when it lands (docs/decisions.md,
- * "The element is a chunk of the script tag"). A chunk that cannot load is told on the console.
+ * "The first screen is back at 24.2 KiB"). A chunk that cannot load is told on the console.
  */
 loadChunk('element', () => import('./element.js')).then(
   ({ defineCheckoutElement }) => void defineCheckoutElement(),
