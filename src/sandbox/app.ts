@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isHttpOrigin } from '../api/cardFrameProtocol.js';
 import { shownKey } from '../api/issues.js';
 import { REQUEST_ID_PATTERN } from '../api/primitives.js';
 import { parseJson, readBody, requireJsonContentType } from './http/body.js';
@@ -11,16 +10,6 @@ import { sendError } from './http/respond.js';
 import { createRouter, type Route } from './http/router.js';
 
 export type RequestLog = (line: string) => void;
-
-/**
- * This server's origin as the client reached it. It ends up in URLs the widget frames and posts
- * messages to, so a Host that does not make an origin by the one rule falls back to `fallback`.
- */
-function originOf(req: IncomingMessage, services: Services, fallback: string): string {
-  if (services.settings.publicOrigin) return services.settings.publicOrigin;
-  const origin = `http://${req.headers.host ?? ''}`;
-  return isHttpOrigin(origin) ? origin : fallback;
-}
 
 /**
  * A path as answers and logs may show it: segments that could hold a value (an id, a card
@@ -59,7 +48,14 @@ function decodeParams(params: Record<string, string>): Record<string, string> {
 export function createApp(
   routes: readonly Route[],
   services: Services,
-  options: { fallbackOrigin: () => string; log?: RequestLog | undefined },
+  options: {
+    /**
+     * The origin of every URL an answer hands out: the configured one, never the Host header,
+     * which anyone can forge to point frames, challenges and the hosted page at their own site.
+     */
+    origin: () => string;
+    log?: RequestLog | undefined;
+  },
 ) {
   const router = createRouter(routes);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -110,7 +106,7 @@ export function createApp(
         params: decodeParams(match.params),
         requestId,
         services,
-        origin: originOf(req, services, options.fallbackOrigin()),
+        origin: options.origin(),
         body: () => {
           body ??= (async () => {
             requireJsonContentType(req);

@@ -16,6 +16,9 @@ Usage: nft-checkout-sandbox [options]
 
   --port <n>             port to listen on (env NFTC_SANDBOX_PORT, default 4010; 0 = any free)
   --host <addr>          interface to listen on (default 127.0.0.1)
+  --public-origin <o>    origin of the URLs the sandbox hands out, e.g. behind a proxy
+                         https://sandbox.example (env NFTC_PUBLIC_ORIGIN; default: the
+                         listen address)
   --client-id <id>       merchant clientId (env NFTC_CLIENT_ID, default sandbox-merchant)
   --client-secret <s>    merchant clientSecret (env NFTC_CLIENT_SECRET, default sandbox-secret)
   --webhook-url <url>    send the first merchant's signed webhooks here (repeatable, at
@@ -44,6 +47,7 @@ const { values } = (() => {
       options: {
         port: { type: 'string' },
         host: { type: 'string' },
+        'public-origin': { type: 'string' },
         'client-id': { type: 'string' },
         'client-secret': { type: 'string' },
         'webhook-url': { type: 'string', multiple: true },
@@ -133,6 +137,7 @@ if (!merchant.clientSecret) fail('The clientSecret must be non-empty.');
 const sandbox = await startSandbox({
   port,
   host: values.host ?? '127.0.0.1',
+  publicOrigin: values['public-origin'] ?? (process.env.NFTC_PUBLIC_ORIGIN || undefined),
   merchants: [merchant, ...others.filter((m) => m.clientId !== merchant.clientId)],
   delays: values.fast ? 'fast' : 'default',
   quiet: values.quiet ?? false,

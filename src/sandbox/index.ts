@@ -47,6 +47,12 @@ export interface SandboxWebhooks {
 
 const SWEEP_INTERVAL_MS = 60_000;
 
+/**
+ * A wildcard listen address names no machine in a URL: this one is reached at loopback. Other
+ * machines need `publicOrigin` (`--public-origin`).
+ */
+const WILDCARD_HOSTS: Record<string, string> = { '0.0.0.0': '127.0.0.1', '::': '::1' };
+
 /** Starts the sandbox service; resolves once it listens. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const settings = resolveSettings(options);
@@ -82,7 +88,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
   const host = options.host ?? '127.0.0.1';
   let origin = '';
-  const app = createApp(ROUTES, services, { fallbackOrigin: () => origin, log });
+  const app = createApp(ROUTES, services, {
+    origin: () => settings.publicOrigin ?? origin,
+    log,
+  });
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 }, (req, res) => {
     void app(req, res);
   });
@@ -106,7 +115,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     });
   });
   const { port } = server.address() as AddressInfo;
-  origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const reachedAt = WILDCARD_HOSTS[host] ?? host;
+  origin = `http://${reachedAt.includes(':') ? `[${reachedAt}]` : reachedAt}:${port}`;
 
   const sweeper = setInterval(() => store.sweep(clock.now()), SWEEP_INTERVAL_MS);
   sweeper.unref();

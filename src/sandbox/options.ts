@@ -1,3 +1,5 @@
+import { isHttpOrigin } from '../api/cardFrameProtocol.js';
+import { NftCheckoutError } from '../api/errors.js';
 import { DEFAULT_BODY_LIMIT } from './http/body.js';
 import { type DelayOption, type LifecycleDelays, resolveDelays } from './lifecycle/delays.js';
 import type { SandboxClock } from './runtime/clock.js';
@@ -55,7 +57,11 @@ export interface SandboxOptions {
   retries?: number;
   /** Interval of the event stream's heartbeat comments, in ms (default 15 000; 1 000 when fast). */
   heartbeatMs?: number;
-  /** Origin used in URLs the sandbox hands out (cardFrameUrl) when it sits behind a proxy. */
+  /**
+   * Origin of every URL the sandbox hands out (frames, challenges, the hosted page, the OpenAPI
+   * server), e.g. `https://sandbox.example` behind a proxy (default: the listen address; the
+   * Host header is never used). Not an origin: throws CONFIGURATION.
+   */
   publicOrigin?: string;
   /** Store bounds (default DEFAULT_STORE_LIMITS). */
   limits?: Partial<StoreLimits>;
@@ -81,6 +87,16 @@ const count = (value: number | undefined, fallback: number, min = 0) =>
     ? Math.floor(value)
     : fallback;
 
+function publicOriginOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const origin = value.replace(/\/+$/, '');
+  if (isHttpOrigin(origin)) return origin;
+  throw new NftCheckoutError(
+    'CONFIGURATION',
+    'publicOrigin (--public-origin) must be an origin as browsers write it, e.g. https://sandbox.example or http://127.0.0.1:4010: http(s), lower case, no path, query or default port.',
+  );
+}
+
 export function resolveSettings(options: SandboxOptions): Settings {
   return {
     delays: resolveDelays(options.delays),
@@ -88,7 +104,7 @@ export function resolveSettings(options: SandboxOptions): Settings {
     maxAttempts: count(options.retries, 2) + 1,
     // Tests and the e2e suite (fast) see a silent stream noticed within seconds.
     heartbeatMs: count(options.heartbeatMs, options.delays === 'fast' ? 1000 : 15_000, 1),
-    publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
+    publicOrigin: publicOriginOf(options.publicOrigin),
     webhooks: resolveWebhookSettings(options.webhooks, options.delays === 'fast'),
   };
 }
