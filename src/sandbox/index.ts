@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Delivery } from '../api/webhookDeliveries.js';
 import { createApp } from './app.js';
+import { createAuthThrottle } from './http/authThrottle.js';
 import type { Services } from './http/context.js';
 import { DEFAULT_MERCHANTS, resolveSettings, type SandboxOptions } from './options.js';
 import { ROUTES } from './routes.js';
@@ -80,6 +81,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     runner,
     settings,
     merchants: new Map(merchants.map((m) => [m.clientId, m])),
+    authThrottle: createAuthThrottle(new Set(merchants.map((m) => m.clientId))),
     frameScript: createFrameScript(),
     streams: new Set(),
     buyerChecks: createBuyerCheckServices(),
@@ -152,6 +154,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
 export { TEST_CARDS } from './domain/cards.js';
 export { FEES } from './domain/pricing.js';
+export { AUTH_THROTTLE } from './http/authThrottle.js';
 export { CAPTURE_TRIGGERS } from './identity/capture.js';
 export { DEFAULT_DELAYS, FAST_DELAYS, type LifecycleDelays } from './lifecycle/delays.js';
 export { SANDBOX_NFT_IDS, TRANSITIONS } from './lifecycle/index.js';

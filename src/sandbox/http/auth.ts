@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ClientTokenRecord, Merchant, OrderRecord } from '../store/records.js';
+import { AUTH_THROTTLE } from './authThrottle.js';
 import type { RequestContext } from './context.js';
-import { forbidden, httpError } from './errors.js';
+import { forbidden, httpError, rateLimited } from './errors.js';
 
 // Hashing first makes the comparison constant-time whatever the lengths.
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -24,7 +25,8 @@ export function parseBasic(header: string | undefined): { id: string; secret: st
  * with every cross-site form post.
  *
  * Any `Origin` header (`null` too: sandboxed frames send it) means a browser made the request:
- * 403, before anything else, since merchant credentials belong on a server.
+ * 403, before anything else, since merchant credentials belong on a server. A clientId that sent
+ * too many wrong secrets is refused with 429 for a while, the right secret too (authThrottle.ts).
  */
 export function requireMerchant(ctx: RequestContext, status: 400 | 401 = 401): Merchant {
   if (ctx.req.headers.origin !== undefined) {
@@ -34,10 +36,26 @@ export function requireMerchant(ctx: RequestContext, status: 400 | 401 = 401): M
   }
   const header = ctx.req.headers.authorization;
   const credentials = parseBasic(header);
+  const { authThrottle, clock } = ctx.services;
+  const now = clock.now();
+  const lockedUntil = credentials && authThrottle.lockedUntil(credentials.id, now);
+  if (lockedUntil !== undefined) {
+    const { maxFailures, windowMs } = AUTH_THROTTLE;
+    throw rateLimited(
+      ctx.res,
+      `Too many wrong credentials for this clientId (${maxFailures} within ${windowMs / 1000} s), so the right ones are refused too: check the clientSecret your server sends`,
+      lockedUntil,
+      now,
+    );
+  }
   const merchant = credentials ? ctx.services.merchants.get(credentials.id) : undefined;
   // Compare even for an unknown id, so timing does not tell which ids exist.
   const secretOk = same(credentials?.secret ?? '', merchant?.clientSecret ?? '\u0000');
-  if (merchant && secretOk) return merchant;
+  if (credentials && merchant && secretOk) {
+    authThrottle.succeeded(credentials.id);
+    return merchant;
+  }
+  if (credentials) authThrottle.failed(credentials.id, now);
   const message = header
     ? 'Invalid merchant credentials: check clientId and clientSecret.'
     : 'Merchant credentials are required: send Authorization: Basic base64(clientId:clientSecret).';

@@ -6,6 +6,7 @@ import type { Merchant } from '../store/records.js';
 import type { SandboxStore } from '../store/store.js';
 import type { BuyerCheckServices } from '../verification/index.js';
 import type { WebhookEngine } from '../webhooks/engine.js';
+import type { AuthThrottle } from './authThrottle.js';
 
 /** What every handler can reach, built once per server. */
 export interface Services {
@@ -15,6 +16,8 @@ export interface Services {
   settings: Settings;
   /** Merchants by clientId. */
   merchants: ReadonlyMap<string, Merchant>;
+  /** Wrong merchant credentials per clientId (429 past a few). */
+  authThrottle: AuthThrottle;
   /** The card frame script (built or bundled once). */
   frameScript(): Promise<string>;
   /** Open event streams, ended when the server closes. */

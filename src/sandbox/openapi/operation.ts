@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import type { ErrorCode } from '../../api/errors.js';
 import type { ErrorBody } from '../../api/serviceErrors.js';
+import { AUTH_THROTTLE } from '../http/authThrottle.js';
 import {
   type InputName,
   type JsonSchema,
@@ -163,6 +164,13 @@ export function commonErrors(spec: Pick<OperationSpec, 'auth' | 'body'>): ErrorS
         message:
           'Merchant endpoints are for your server: call them from your backend with the credentials kept there, never from a browser (this request carried an Origin header).',
         name: 'FromBrowser',
+      },
+      {
+        status: 429,
+        code: 'RATE_LIMITED',
+        when: `${AUTH_THROTTLE.maxFailures} wrong secrets for this \`clientId\` within ${AUTH_THROTTLE.windowMs / 1000} s: every request with it, the right secret too, is refused for ${AUTH_THROTTLE.windowMs / 1000} s (\`Retry-After\` says how many seconds are left).`,
+        message: `Too many wrong credentials for this clientId (${AUTH_THROTTLE.maxFailures} within ${AUTH_THROTTLE.windowMs / 1000} s), so the right ones are refused too: check the clientSecret your server sends: try again in 60 seconds (2026-11-22T10:01:00.000Z).`,
+        name: 'CredentialsThrottled',
       },
     );
   }
