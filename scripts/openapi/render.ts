@@ -6,7 +6,6 @@ import {
   type OpenApiDocument,
 } from '../../src/sandbox/openapi/document.js';
 import {
-  errorsByStatus,
   type OperationSpec,
   TAG_DESCRIPTIONS,
   TAGS,
@@ -16,6 +15,7 @@ import {
   WEBHOOK_DESCRIPTIONS,
   WEBHOOK_TYPES,
 } from '../../src/sandbox/openapi/operations/webhooks.js';
+import { errorsByStatus } from '../../src/sandbox/openapi/refusals.js';
 import { webhookComponentName } from '../../src/sandbox/openapi/schemas.js';
 import { curlCommand } from './curl.js';
 import { bodyRows, type FieldRow, type JsonSchema, refName, rulesOf, typeLabel } from './fields.js';

@@ -8,6 +8,7 @@ import {
   startTestSandbox,
   type TestSandbox,
 } from '../testing/harness.js';
+import { orderPages } from '../testing/orderPages.js';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -139,7 +140,8 @@ describe('POST /v1/auth/client-tokens', { timeout: 20_000 }, () => {
       results.map(async (r) => (await t.checkout(r.clientToken).getOrderState()).order.id),
     );
     expect(new Set(orderIds).size).toBe(200);
-    const listed = new Set((await t.merchant.listOrders()).map((o) => o.id));
+    const pages = await orderPages(t, { limit: '100' });
+    const listed = new Set(pages.flat().map((o) => o.id));
     for (const id of orderIds) expect(listed.has(id)).toBe(true);
   });
 

@@ -1,4 +1,10 @@
 import { orderListQuerySchema } from '../../api/orders.js';
+import {
+  decodeCursor,
+  NEXT_CURSOR_HEADER,
+  orderPageQuerySchema,
+  pageAfter,
+} from '../domain/orderPage.js';
 import { toOrder } from '../domain/orderView.js';
 import { requireMerchant } from '../http/auth.js';
 import { queryObject } from '../http/body.js';
@@ -10,10 +16,16 @@ import { validate } from '../http/validate.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayStart = (date: string) => Date.parse(`${date}T00:00:00.000Z`);
 
-/** GET /v1/orders: the merchant's orders, oldest first, filtered; dates are whole UTC days. */
+/**
+ * GET /v1/orders: the merchant's orders, oldest first, filtered (dates are whole UTC days), one
+ * page of `limit` at a time; X-Next-Cursor names the next page while there is one.
+ */
 export function listOrders(ctx: RequestContext): void {
   const merchant = requireMerchant(ctx);
-  const query = validate(orderListQuerySchema, queryObject(ctx.query), 'order list query');
+  const raw = queryObject(ctx.query);
+  const query = validate(orderListQuerySchema, raw, 'order list query');
+  const page = validate(orderPageQuerySchema, raw, 'order list query');
+  const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
   const start = query.startDate ?? query.startData;
   const from = start === undefined ? Number.NEGATIVE_INFINITY : dayStart(start);
   // endDate is inclusive: everything before the start of the next day.
@@ -27,12 +39,16 @@ export function listOrders(ctx: RequestContext): void {
       (query.reference === undefined || o.referenceId === query.reference) &&
       (query.externalUserId === undefined || o.externalUserId === query.externalUserId) &&
       o.createdAt >= from &&
-      o.createdAt < until,
+      o.createdAt < until &&
+      // Only the cursor's millisecond and later: earlier orders are on earlier pages.
+      o.createdAt >= (after?.createdAt ?? 0),
   );
-  const orders = matches.flatMap((o) => {
+  const { items, next } = pageAfter(matches, after, page.limit);
+  const orders = items.flatMap((o) => {
     const current = runner.load(o.id);
     return current ? [toOrder(current)] : [];
   });
+  if (next !== undefined) ctx.res.setHeader(NEXT_CURSOR_HEADER, next);
   sendJsonList(ctx.res, orders);
 }
 

@@ -1,16 +1,13 @@
 // The OpenAPI 3.1 document of the service, assembled from the operations and the zod schemas.
+import * as z from 'zod/mini';
 import { retryAfterSchema, webhookHeadersSchema } from '../../api/httpShapes.js';
 import { requestId } from '../../api/primitives.js';
 import { WEBHOOK_HEADERS } from '../../api/webhooks.js';
+import { ORDER_PAGE } from '../domain/orderPage.js';
 import { DEFAULT_RETRY_DELAYS_MS, DEFAULT_TIMEOUT_MS, RETRY_JITTER } from '../webhooks/schedule.js';
 import * as ex from './examples.js';
-import {
-  type OperationSpec,
-  operationObject,
-  SECURITY_SCHEMES,
-  TAG_DESCRIPTIONS,
-  TAGS,
-} from './operation.js';
+import { type OperationSpec, SECURITY_SCHEMES, TAG_DESCRIPTIONS, TAGS } from './operation.js';
+import { operationObject } from './operationObject.js';
 import { BUYER_CHECK_OPERATIONS } from './operations/buyerChecks.js';
 import { CHECKOUT_OPERATIONS } from './operations/checkout.js';
 import { MERCHANT_OPERATIONS } from './operations/merchant.js';
@@ -233,6 +230,10 @@ export function buildOpenApiDocument(origin: string = DEFAULT_ORIGIN): OpenApiDo
         RetryAfter: {
           description: 'Seconds to wait before trying again.',
           schema: toJsonSchema(retryAfterSchema, 'output'),
+        },
+        XNextCursor: {
+          description: `Where the next page starts: send it back as \`cursor\`, with the same filters. Absent on the last page. At most ${ORDER_PAGE.maxLimit} orders a page.`,
+          schema: toJsonSchema(z.string(), 'output'),
         },
       },
     },

@@ -5,6 +5,7 @@ import { customerListQuerySchema } from '../../../api/customers.js';
 import { pathIdSchema } from '../../../api/httpShapes.js';
 import { verificationQuerySchema } from '../../../api/identity.js';
 import { orderListQuerySchema } from '../../../api/orders.js';
+import { NEXT_CURSOR_HEADER, ORDER_PAGE, orderPageQuerySchema } from '../../domain/orderPage.js';
 import * as ex from '../examples.js';
 import type { ErrorSpec, OperationSpec } from '../operation.js';
 
@@ -69,36 +70,40 @@ export const MERCHANT_OPERATIONS: OperationSpec[] = [
     tag: 'merchant',
     summary: "List the merchant's orders",
     description: [
-      "The merchant's orders, oldest first, filtered by the query (spec 4, #2). With no filter, every order the sandbox keeps for the merchant.",
+      `The merchant's orders, oldest first, filtered by the query (spec 4, #2), ${ORDER_PAGE.defaultLimit} a page unless \`limit\` asks for another number (at most ${ORDER_PAGE.maxLimit}). With no filter, every order the sandbox keeps for the merchant, page by page.`,
       '',
       '- `reference` matches the `referenceId` given at client-token creation.',
       '- `startDate` and `endDate` are whole UTC days, both included; `startData` is the spelling of the machine-readable description, accepted as the same parameter.',
       '- `externalUserId` matches the one given at client-token creation.',
+      `- While more orders match, the answer carries \`${NEXT_CURSOR_HEADER}\`: send its value as \`cursor\`, with the same filters, for the next page. No order is skipped, and none repeated unless the last one of a page was removed to make room (orders created meanwhile come on later pages); the last page has no \`${NEXT_CURSOR_HEADER}\`.`,
     ].join('\n'),
     auth: 'merchant',
     query: {
-      schema: orderListQuerySchema,
+      schema: [orderListQuerySchema, orderPageQuerySchema],
       descriptions: {
         reference: 'Only the order with this `referenceId`.',
         startDate: 'Only orders created on this UTC day or later.',
         startData: 'The same as `startDate` (the spelling of the machine-readable description).',
         endDate: 'Only orders created on this UTC day or earlier.',
         externalUserId: 'Only orders opened with this `externalUserId`.',
+        limit: `Orders a page: 1 to ${ORDER_PAGE.maxLimit} (default ${ORDER_PAGE.defaultLimit}).`,
+        cursor: `The \`${NEXT_CURSOR_HEADER}\` header of the previous page, unchanged: the page after it. Leave it out for the first page.`,
       },
     },
     ok: [
       {
         status: 200,
-        description: 'The matching orders (an empty list when none match).',
+        description: `One page of the matching orders (an empty list when none match); \`${NEXT_CURSOR_HEADER}\` while more follow.`,
         json: 'OrderList',
         example: [ex.completeState.order],
+        headers: ['nextCursor'],
       },
     ],
     errors: [
       {
         status: 400,
         code: 'VALIDATION',
-        when: 'A date is not `YYYY-MM-DD`, `endDate` is before `startDate`, or `startDate` and `startData` differ.',
+        when: `A date is not \`YYYY-MM-DD\`, \`endDate\` is before \`startDate\`, \`startDate\` and \`startData\` differ, \`limit\` is not a whole number from 1 to ${ORDER_PAGE.maxLimit}, or \`cursor\` is not the \`${NEXT_CURSOR_HEADER}\` of a page.`,
         message: 'Invalid request: endDate must not be before startDate.',
       },
     ],

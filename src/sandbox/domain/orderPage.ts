@@ -1,0 +1,80 @@
+// The pages of GET /v1/orders: `limit` orders at a time, the next page named by an opaque cursor
+// in the X-Next-Cursor header, so the body stays the array the interface describes.
+import * as z from 'zod/mini';
+
+export const ORDER_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+/** Longer than any cursor the sandbox writes (about 90 characters). */
+const CURSOR_MAX = 200;
+
+const LIMIT_RULE = `must be a whole number from 1 to ${ORDER_PAGE.maxLimit}`;
+const CURSOR_RULE = `must be the ${NEXT_CURSOR_HEADER} header of the previous page, unchanged`;
+
+/** The paging parameters of the query; the filters are orderListQuerySchema's. */
+export const orderPageQuerySchema = z.object({
+  limit: z._default(
+    z.coerce
+      .number({ error: LIMIT_RULE })
+      .check(
+        z.int({ error: LIMIT_RULE }),
+        z.minimum(1, { error: LIMIT_RULE }),
+        z.maximum(ORDER_PAGE.maxLimit, { error: LIMIT_RULE }),
+      ),
+    ORDER_PAGE.defaultLimit,
+  ),
+  cursor: z.optional(
+    z.string().check(
+      z.maxLength(CURSOR_MAX, { error: CURSOR_RULE, abort: true }),
+      z.refine((text) => decodeCursor(text) !== undefined, { error: CURSOR_RULE }),
+    ),
+  ),
+});
+
+/** Where a page ended: its last order, by creation time and id. */
+export interface Cursor {
+  createdAt: number;
+  id: string;
+}
+
+const cursorSchema = z.object({
+  createdAt: z.number().check(z.int(), z.minimum(0)),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+
+export const encodeCursor = (cursor: Cursor): string =>
+  Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+
+/** The cursor `text` holds, or undefined unless the sandbox wrote exactly that text. */
+export function decodeCursor(text: string): Cursor | undefined {
+  if (text.length > CURSOR_MAX) return undefined;
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    const parsed = cursorSchema.safeParse({ createdAt, id });
+    return parsed.success && encodeCursor(parsed.data) === text ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The page of `matches` (oldest first) after `after`, and the cursor of the page that follows,
+ * if any. An order listed before stays listed before: the cursor's own order is found by id,
+ * or, once gone, by its creation time (orders of that millisecond may then come again, never
+ * be skipped).
+ */
+export function pageAfter<T extends Cursor>(
+  matches: readonly T[],
+  after: Cursor | undefined,
+  limit: number,
+): { items: T[]; next: string | undefined } {
+  let start = 0;
+  if (after) {
+    const at = matches.findIndex((o) => o.id === after.id);
+    start = at >= 0 ? at + 1 : matches.findIndex((o) => o.createdAt >= after.createdAt);
+    if (start < 0) start = matches.length;
+  }
+  const items = matches.slice(start, start + limit);
+  const last = items.at(-1);
+  const more = start + limit < matches.length;
+  return { items, next: more && last ? encodeCursor(last) : undefined };
+}
