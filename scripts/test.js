@@ -60,6 +60,7 @@ rmSync('reports/vitest-package.json', { force: true });
 rmSync('reports/playwright.json', { force: true });
 step('lint', 'npx', ['biome', 'check', '.']);
 step('types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+step('openapi lint', 'npx', ['redocly', 'lint', 'docs/openapi.json']);
 step(
   'unit',
   'npx',

@@ -158,16 +158,45 @@ describe('the OpenAPI document', () => {
       const post = item.post as {
         parameters: { name: string; in: string; required: boolean }[];
         requestBody: { content: Record<string, Media> };
+        security: unknown;
       };
       expect(post.parameters.map((p) => [p.name, p.in, p.required])).toEqual(
         Object.values(WEBHOOK_HEADERS).map((name) => [name, 'header', true]),
       );
+      expect(post.security, type).toEqual([{ WebhookSignature: [] }]);
       const media = post.requestBody.content['application/json'] as Media;
       const schema = resolve((media.schema as { $ref: string }).$ref) as {
-        properties: { type: unknown };
+        allOf: [unknown, { properties: { type: unknown } }];
       };
-      expect(schema.properties.type).toEqual({ type: 'string', const: type });
+      expect(schema.allOf[0]).toEqual({ $ref: '#/components/schemas/WebhookEvent' });
+      expect(schema.allOf[1].properties.type).toEqual({ type: 'string', const: type });
     }
+    expect(doc.components.securitySchemes.WebhookSignature).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: WEBHOOK_HEADERS.signature,
+    });
+  });
+
+  it('has no component that nothing refers to', () => {
+    const refs = new Set(refsIn(doc));
+    const schemes = new Set(
+      [
+        ...operations.map(({ op }) => op.security),
+        ...Object.values(doc.webhooks).map((w) => (w.post as Operation).security),
+      ]
+        .flat()
+        .flatMap((requirement) => Object.keys(requirement)),
+    );
+    const unused: string[] = [];
+    for (const [kind, members] of Object.entries(doc.components)) {
+      for (const name of Object.keys(members)) {
+        const used =
+          kind === 'securitySchemes' ? schemes.has(name) : refs.has(`#/components/${kind}/${name}`);
+        if (!used) unused.push(`${kind}/${name}`);
+      }
+    }
+    expect(unused).toEqual([]);
   });
 });
 

@@ -130,6 +130,7 @@ function webhooks() {
           tags: ['Webhooks'],
           summary: `\`${type}\`: ${WEBHOOK_DESCRIPTIONS[type]}`,
           description: `${WEBHOOK_DESCRIPTIONS[type]}\n\n${WEBHOOK_RULES}`,
+          security: [{ WebhookSignature: [] }],
           parameters,
           requestBody: {
             required: true,

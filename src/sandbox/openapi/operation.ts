@@ -122,6 +122,14 @@ export const SECURITY_SCHEMES = {
     description:
       'The `clientToken` of `POST /auth/client-tokens`: `Authorization: Bearer <clientToken>`. It opens exactly one order, which it names: no widget endpoint takes an order id. Reads stay allowed after the token expires; writes are 410 `EXPIRED` from then on.',
   },
+  // What the service sends, not what it accepts: the webhooks' proof that they came from it.
+  WebhookSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'webhook-signature',
+    description:
+      "How the service signs every webhook it POSTs (Standard Webhooks): `webhook-signature` is `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the endpoint's `whsec_` secret (several, space-separated, while a secret is rotated). Check it with `verifyWebhook(rawBody, headers, secret)` from `nft-checkout/api` before trusting the body, and refuse a `webhook-timestamp` more than 5 minutes from your clock.",
+  },
 } as const;
 
 export const SECURITY: Record<Auth, Record<string, string[]>[] | undefined> = {

@@ -29,9 +29,12 @@ export function webhookComponentName(type: WebhookEventType): string {
   return `${words.join('')}Webhook`;
 }
 
-/** One webhook event type: the event schema with `type` fixed to that value. */
+/**
+ * One webhook event type: `WebhookEvent` (by reference) with `type` fixed to that value. The
+ * second part is loose: the first already closes the object.
+ */
 const webhookOfType = (type: WebhookEventType) =>
-  z.extend(webhookEventSchema, { type: z.literal(type) });
+  z.intersection(webhookEventSchema, z.looseObject({ type: z.literal(type) }));
 
 /**
  * What the service answers and sends, converted as output: zod strips unknown members, so the
@@ -51,7 +54,6 @@ export const OUTPUT_SCHEMAS = {
   DeleteResult: bank.deleteResultSchema,
   Transition: checkout.transitionSchema,
   OrderState: checkout.orderStateSchema,
-  StreamInfo: checkout.streamInfoSchema,
   CheckoutSession: checkout.checkoutSessionSchema,
   ExpiryExtension: checkout.expiryExtensionSchema,
   Quote: checkout.quoteSchema,

@@ -72,7 +72,7 @@ export const CHECKOUT_OPERATIONS: OperationSpec[] = [
     tag: 'checkout',
     summary: 'Follow the order (server-sent events)',
     description: [
-      'The order as a `text/event-stream`. First `event: stream` with `{ "heartbeatMs": n }` (the `StreamInfo` schema), then `event: order` messages whose data is an `OrderState` and whose `id` is the sequence of the last transition in it; a `: heartbeat` comment every `heartbeatMs`.',
+      'The order as a `text/event-stream`. First `event: stream` with `{ "heartbeatMs": n }` (n: milliseconds, an integer), then `event: order` messages whose data is an `OrderState` and whose `id` is the sequence of the last transition in it; a `: heartbeat` comment every `heartbeatMs`.',
       '',
       '- `Last-Event-ID: <n>` (a reconnect) skips the state at connect unless it has newer transitions or an identity check to show.',
       '- The stream ends once the order can no longer change (Complete, Expired, Refunded, Declined with no attempt left, Cancelled before payment).',
@@ -92,7 +92,7 @@ export const CHECKOUT_OPERATIONS: OperationSpec[] = [
       {
         status: 200,
         description:
-          'The stream: `event: stream` (`StreamInfo`), then `event: order` messages (`OrderState`).',
+          'The stream: `event: stream` (`{ "heartbeatMs": n }`), then `event: order` messages (`OrderState`).',
         eventStream: 'order',
       },
     ],
