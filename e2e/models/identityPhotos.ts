@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pngImage } from '../../src/api/testing/images.js';
+import { heicImage, pngImage } from '../../src/api/testing/images.js';
 
 /**
  * Real image files for the document frame's file inputs, written where the test keeps its
@@ -28,4 +28,14 @@ export interface PassportPhotos {
 
 export function passportPhotos(dir: string, front = 'passport.png', selfie = 'selfie.png') {
   return { front: writePhoto(dir, front), selfie: writePhoto(dir, selfie, 600, 800) };
+}
+
+/**
+ * A HEIC as an iPhone saves it, `megabytes` in size: its structure is whole, so the sandbox
+ * accepts and verifies it, but its image data is fake, so no browser can draw it.
+ */
+export function writeHeicPhoto(dir: string, name = 'IMG_0042.HEIC', megabytes = 2.1): string {
+  const path = join(dir, name);
+  writeFileSync(path, heicImage(4032, 3024, Math.round(megabytes * 1024 * 1024)));
+  return path;
 }

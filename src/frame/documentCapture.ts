@@ -1,6 +1,7 @@
 import type { CaptureSide } from '../api/identityCheck.js';
 import { type Camera, createCamera } from './documentCamera.js';
 import { sideIds } from './documentFields.js';
+import { createPreview } from './documentPreview.js';
 import type { DocumentImage } from './documentUpload.js';
 import { imageProblem } from './imageCheck.js';
 import { showError as showFieldError } from './input.js';
@@ -27,12 +28,14 @@ export interface CaptureBlock {
   stopCamera(): void;
   /** Forgets the photo and its error. */
   clear(): void;
+  /** Rewrites what the frame wrote with values of its own, in its current language. */
+  relabel(): void;
 }
 
 /**
  * Drives a side's block: a photo from the file input or the live camera is checked with the
- * service's own image checks, then previewed (an object URL, revoked when replaced or cleared)
- * with a button to replace it. Undefined when the page lacks the block.
+ * service's own image checks, then previewed (documentPreview.ts: the photo, or a stand-in when
+ * the browser cannot draw it) with a button to replace it. Undefined when the page lacks the block.
  */
 export function createCaptureBlock(
   doc: Document,
@@ -42,14 +45,13 @@ export function createCaptureBlock(
   const ids = sideIds(side);
   const block = doc.getElementById(ids.block);
   const input = doc.getElementById(ids.file) as HTMLInputElement | null;
-  const preview = doc.getElementById(ids.preview) as HTMLImageElement | null;
+  const preview = createPreview(doc, ids);
   const change = doc.getElementById(ids.change);
   const error = doc.getElementById(ids.error);
   if (!block || input?.type !== 'file' || !preview || !change || !error) return undefined;
   const label = doc.getElementById(ids.label);
 
   let held: DocumentImage | undefined;
-  let url: string | undefined;
   let checking = false;
   /** Why the last photo was refused on choice. */
   let refused: Message = '';
@@ -65,7 +67,6 @@ export function createCaptureBlock(
   const render = () => {
     input.hidden = Boolean(held);
     camera?.offer(!held);
-    preview.hidden = !held;
     change.hidden = !held;
   };
   const forget = () => {
@@ -73,9 +74,7 @@ export function createCaptureBlock(
     checking = false;
     refused = '';
     held = undefined;
-    if (url) URL.revokeObjectURL(url);
-    url = undefined;
-    preview.removeAttribute('src');
+    preview.clear();
   };
 
   const accept = async (image: DocumentImage, fromCamera: boolean) => {
@@ -96,8 +95,7 @@ export function createCaptureBlock(
       focusHere(input);
     } else {
       held = image;
-      url = URL.createObjectURL(image.data);
-      preview.src = url;
+      void preview.show(image);
       showText(change, { key: fromCamera ? 'document.retake' : 'document.chooseAnother' });
       render();
       events.announce({ key: `document.sides.${side}.added` });
@@ -153,5 +151,6 @@ export function createCaptureBlock(
       showError('');
       render();
     },
+    relabel: preview.relabel,
   };
 }

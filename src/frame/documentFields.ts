@@ -22,6 +22,10 @@ export const sideIds = (side: CaptureSide) => {
     hint: `${id}-hint`,
     file: `${id}-file`,
     preview: `${id}-preview`,
+    /** Shown instead of the preview when the browser cannot decode the photo's format. */
+    standIn: `${id}-stand-in`,
+    fileName: `${id}-file-name`,
+    fileSize: `${id}-file-size`,
     change: `${id}-change`,
     camera: `${id}-camera`,
     panel: `${id}-panel`,

@@ -127,7 +127,10 @@ export function createDocumentForm(
         busy ? { key: 'document.status.uploading' } : sent ? { key: 'document.status.sent' } : '',
       );
     },
-    relabel: () => fillCountries(country, localeOf(doc)),
+    relabel() {
+      fillCountries(country, localeOf(doc));
+      for (const block of blocks) block.relabel();
+    },
     dispose() {
       view?.removeEventListener('pagehide', stopCameras);
       for (const block of blocks) block.clear();

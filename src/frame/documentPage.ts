@@ -4,7 +4,7 @@ import {
   captureSides,
   IDENTITY_DOCUMENT_TYPES,
 } from '../api/identityCheck.js';
-import { DOCUMENT_FORM_ID, DOCUMENT_IDS, sideIds } from './documentFields.js';
+import { DOCUMENT_FORM_ID, DOCUMENT_IDS, type SideIds, sideIds } from './documentFields.js';
 import { frameLanguage } from './locales/index.js';
 import {
   type CardFramePageInput,
@@ -43,6 +43,25 @@ ${words.element('option', ' value=""', 'document.countryPlaceholder')}
 </div>`;
 }
 
+/** A page with a folded corner and lines of text, drawn in the text's colour (forced colours too). */
+const FILE_ICON =
+  '<svg class="nftc-hint" width="28" height="36" viewBox="0 0 28 36" aria-hidden="true" focusable="false"><path d="M2 2h16l8 8v24H2zM18 2v8h8M7 17h14M7 23h14M7 29h9" fill="none" stroke="currentColor" stroke-width="2"/></svg>';
+
+/**
+ * Stands in for a photo the browser cannot draw (a HEIC, in most browsers): a document icon, the
+ * file's name and size, and why. One image to assistive technology, labelled by the frame.
+ */
+function standIn(words: PageWords, ids: SideIds): string {
+  return `<div id="${ids.standIn}" class="nftc-stand-in" role="img" hidden>
+${FILE_ICON}
+<span class="nftc-field">
+<span id="${ids.fileName}" class="nftc-file-name" dir="auto"></span>
+<span id="${ids.fileSize}" class="nftc-hint" dir="auto"></span>
+${words.element('span', ' class="nftc-hint"', 'document.unavailable.text')}
+</span>
+</div>`;
+}
+
 /** One side's block: a file input (the phone's camera opens on it), a live camera, a preview. */
 function captureBlock(words: PageWords, side: CaptureSide, shown: boolean): string {
   const ids = sideIds(side);
@@ -67,6 +86,7 @@ ${button(ids.cancel, 'cancel')}
 </div>
 </div>
 <img id="${ids.preview}" class="nftc-preview"${words.attribute('alt', `${key}.alt`)} hidden>
+${standIn(words, ids)}
 ${button(ids.change, 'chooseAnother')}
 <p id="${ids.error}" class="nftc-error"></p>
 </div>`;

@@ -30,10 +30,13 @@ legend{padding:0;margin-bottom:4px}
 .nftc-capture{display:grid;gap:8px;min-width:0;padding:12px;border:1px solid var(--border);border-radius:8px}
 .nftc-camera{display:grid;gap:8px}
 .nftc-preview{display:block;max-width:100%;max-height:60vh;height:auto;border-radius:6px}
+.nftc-stand-in{display:flex;align-items:center;gap:12px;padding:12px;border:1px dashed var(--border);border-radius:6px}
+.nftc-stand-in svg{flex:none}
+.nftc-file-name{font-weight:600;overflow-wrap:anywhere}
 .nftc-actions{display:flex;flex-wrap:wrap;gap:8px}
 .nftc-button{width:auto;padding:10px 16px;cursor:pointer;justify-self:start}
 .nftc-status{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-@media (forced-colors:active){input,select,.nftc-capture{border-color:CanvasText}.nftc-button{color:ButtonText;background:ButtonFace;border-color:ButtonText}:focus-visible{outline-color:Highlight!important}}
+@media (forced-colors:active){input,select,.nftc-capture,.nftc-stand-in{border-color:CanvasText}.nftc-button{color:ButtonText;background:ButtonFace;border-color:ButtonText}:focus-visible{outline-color:Highlight!important}}
 `;
 
 /** Applies the styles; false when the browser lacks constructed stylesheets. */

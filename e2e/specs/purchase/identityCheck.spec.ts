@@ -1,7 +1,8 @@
 // A medium-risk buyer meets the identity check before payment: a document and a selfie, chosen
 // as real image files in the service's frame, checked by the sandbox's verifier and followed on
 // the order feed. Verified → pays; forged → Cancelled RISD before any payment; a face mismatch →
-// retake → verified. The same customer returning is not asked again. Keyboard only and axe clean
+// retake → verified; an iPhone's HEIC, which the browser cannot draw, stands in by name and size
+// and is verified. The same customer returning is not asked again. Keyboard only and axe clean
 // in every new state; no photo goes through the host page.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -10,7 +11,12 @@ import { SANDBOX_ORIGIN } from '../../fixtures/env.js';
 import { expect, test } from '../../fixtures/test.js';
 import { expectAccessible } from '../../models/accessibility.js';
 import type { CheckoutWidget } from '../../models/CheckoutWidget.js';
-import { passportPhotos, writePhoto, writeTextAsPhoto } from '../../models/identityPhotos.js';
+import {
+  passportPhotos,
+  writeHeicPhoto,
+  writePhoto,
+  writeTextAsPhoto,
+} from '../../models/identityPhotos.js';
 import { tabTo } from '../../models/keyboard.js';
 import { expectOutcome } from '../../models/outcomes.js';
 import type { ShopPage } from '../../models/ShopPage.js';
@@ -194,6 +200,40 @@ test('a selfie that does not match is taken again, then the buyer is verified an
     'submitted',
     'verified',
   ]);
+});
+
+test("an iPhone's HEIC photo the browser cannot draw shows its name and size, and is verified", async ({
+  shop,
+  page,
+  network,
+}, testInfo) => {
+  const { widget } = await startAsNewCustomer(shop);
+  const dir = testInfo.outputPath();
+  const frame = widget.documentFrame();
+  await frame.getByRole('radio', { name: 'Passport' }).check();
+  await frame.getByLabel('Issuing country').selectOption('US');
+  await widget.choosePhoto('Front of the document', writeHeicPhoto(dir, 'IMG_0042.HEIC', 2.1));
+
+  // Decided by decoding it: a browser that draws HEIC would show the photo itself.
+  const front = widget.photoSide('Front of the document');
+  const standIn = front.getByRole('img', {
+    name: /^IMG_0042\.HEIC, 2\.1\sMB: preview not available in this browser$/,
+  });
+  await expect(standIn).toBeVisible();
+  await expect(standIn.getByText('IMG_0042.HEIC', { exact: true })).toBeVisible();
+  await expect(standIn.getByText(/^2\.1\sMB$/)).toBeVisible();
+  await expect(standIn.getByText('Preview not available in this browser')).toBeVisible();
+  await expect(front.getByRole('button', { name: 'Choose another photo' })).toBeVisible();
+  await expectAccessibleEverywhere(page, 'document step, HEIC photo chosen');
+
+  await widget.choosePhoto('A selfie', writePhoto(dir, 'selfie.png', 600, 800));
+  await widget.sendPhotosButton().click();
+  await widget.expectIdentityVerified();
+  await expect.poll(() => verificationPhases(shop)).toEqual(['required', 'submitted', 'verified']);
+  await widget.fillCard(TEST_CARDS.usCredit);
+  await widget.continueToReview();
+  await widget.payButton().click();
+  await expectOutcome(shop, widget, scenario, 'aurora', network);
 });
 
 test('photos that cannot be read are refused in the frame, saying what to do', async ({

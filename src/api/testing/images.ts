@@ -67,9 +67,10 @@ const fullBox = (type: string, ...parts: Buffer[]) => box(type, u32(0), ...parts
 
 /**
  * A HEIC's box structure for a `width`×`height` picture, as phones write it: a grid of tiles (up
- * to 512×512), each with its own `ispe`, before the grid's own `ispe`; then (fake) image data.
+ * to 512×512), each with its own `ispe`, before the grid's own `ispe`; then `dataBytes` of
+ * (fake) image data, which no browser decodes.
  */
-export function heicImage(width: number, height: number): Buffer {
+export function heicImage(width: number, height: number, dataBytes = 64): Buffer {
   const ispe = (w: number, h: number) => fullBox('ispe', u32(w), u32(h));
   return Buffer.concat([
     box('ftyp', Buffer.from('heic', 'latin1'), u32(0), Buffer.from('mif1heic', 'latin1')),
@@ -80,6 +81,6 @@ export function heicImage(width: number, height: number): Buffer {
         box('ipco', ispe(Math.min(512, width), Math.min(512, height)), ispe(width, height)),
       ),
     ),
-    box('mdat', Buffer.alloc(64, 0x2a)),
+    box('mdat', Buffer.alloc(dataBytes, 0x2a)),
   ]);
 }

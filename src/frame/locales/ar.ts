@@ -93,6 +93,10 @@ export const ar: FrameCatalog = {
     cancel: 'إلغاء',
     chooseAnother: 'اختيار صورة أخرى',
     retake: 'إعادة التقاط الصورة',
+    unavailable: {
+      text: 'المعاينة غير متاحة في هذا المتصفح',
+      label: '{name}، {size}: المعاينة غير متاحة في هذا المتصفح',
+    },
     errors: {
       country: 'اختر البلد الذي أصدر المستند.',
       checking: 'لا يزال التحقق من هذه الصورة جاريًا: حاول مجددًا بعد قليل.',

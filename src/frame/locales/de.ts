@@ -97,6 +97,10 @@ export const de: FrameCatalog = {
     cancel: 'Abbrechen',
     chooseAnother: 'Anderes Foto wählen',
     retake: 'Foto neu aufnehmen',
+    unavailable: {
+      text: 'Vorschau in diesem Browser nicht verfügbar',
+      label: '{name}, {size}: Vorschau in diesem Browser nicht verfügbar',
+    },
     errors: {
       country: 'Wählen Sie das Land aus, das das Dokument ausgestellt hat.',
       checking: 'Dieses Foto wird noch geprüft: Versuchen Sie es gleich noch einmal.',

@@ -96,6 +96,11 @@ export const en = {
     cancel: 'Cancel',
     chooseAnother: 'Choose another photo',
     retake: 'Retake photo',
+    /** Instead of a photo the browser cannot draw (most draw no HEIC); the photo is still sent. */
+    unavailable: {
+      text: 'Preview not available in this browser',
+      label: '{name}, {size}: preview not available in this browser',
+    },
     errors: {
       country: 'Choose the country that issued the document.',
       checking: 'This photo is still being checked: try again in a moment.',

@@ -95,6 +95,10 @@ export const es: FrameCatalog = {
     cancel: 'Cancelar',
     chooseAnother: 'Elegir otra foto',
     retake: 'Repetir la foto',
+    unavailable: {
+      text: 'Vista previa no disponible en este navegador',
+      label: '{name}, {size}: vista previa no disponible en este navegador',
+    },
     errors: {
       country: 'Seleccione el país que expidió el documento.',
       checking: 'Todavía se está comprobando esta foto: inténtelo de nuevo en un momento.',

@@ -97,6 +97,10 @@ export const fr: FrameCatalog = {
     cancel: 'Annuler',
     chooseAnother: 'Choisir une autre photo',
     retake: 'Reprendre la photo',
+    unavailable: {
+      text: 'Aperçu non disponible dans ce navigateur',
+      label: '{name}, {size} : aperçu non disponible dans ce navigateur',
+    },
     errors: {
       country: 'Sélectionnez le pays qui a délivré le document.',
       checking: 'Cette photo est encore en cours de vérification : réessayez dans un instant.',

@@ -94,6 +94,10 @@ export const it: FrameCatalog = {
     cancel: 'Annulla',
     chooseAnother: 'Scegli un’altra foto',
     retake: 'Scatta di nuovo',
+    unavailable: {
+      text: 'Anteprima non disponibile in questo browser',
+      label: '{name}, {size}: anteprima non disponibile in questo browser',
+    },
     errors: {
       country: 'Seleziona il paese che ha rilasciato il documento.',
       checking: 'Questa foto è ancora in fase di verifica: riprova tra un momento.',

@@ -93,6 +93,10 @@ export const ja: FrameCatalog = {
     cancel: 'キャンセル',
     chooseAnother: '別の写真を選ぶ',
     retake: '撮り直す',
+    unavailable: {
+      text: 'このブラウザではプレビューを表示できません',
+      label: '{name}（{size}）：このブラウザではプレビューを表示できません',
+    },
     errors: {
       country: '書類を発行した国を選択してください。',
       checking: 'この写真はまだ確認中です。少し待ってからもう一度お試しください。',

@@ -93,6 +93,10 @@ export const ko: FrameCatalog = {
     cancel: '취소',
     chooseAnother: '다른 사진 선택',
     retake: '다시 찍기',
+    unavailable: {
+      text: '이 브라우저에서는 미리보기를 표시할 수 없습니다',
+      label: '{name}, {size}: 이 브라우저에서는 미리보기를 표시할 수 없습니다',
+    },
     errors: {
       country: '신분증을 발급한 국가를 선택하세요.',
       checking: '이 사진은 아직 확인 중입니다. 잠시 후 다시 시도하세요.',

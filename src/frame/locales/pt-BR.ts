@@ -95,6 +95,10 @@ export const ptBR: FrameCatalog = {
     cancel: 'Cancelar',
     chooseAnother: 'Escolher outra foto',
     retake: 'Tirar outra foto',
+    unavailable: {
+      text: 'Pré-visualização indisponível neste navegador',
+      label: '{name}, {size}: pré-visualização indisponível neste navegador',
+    },
     errors: {
       country: 'Selecione o país que emitiu o documento.',
       checking: 'Esta foto ainda está sendo verificada: tente novamente em instantes.',

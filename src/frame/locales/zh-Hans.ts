@@ -93,6 +93,10 @@ export const zhHans: FrameCatalog = {
     cancel: '取消',
     chooseAnother: '选择其他照片',
     retake: '重新拍摄',
+    unavailable: {
+      text: '此浏览器无法显示预览',
+      label: '{name}（{size}）：此浏览器无法显示预览',
+    },
     errors: {
       country: '请选择签发该证件的国家/地区。',
       checking: '仍在检查这张照片：请稍后重试。',
