@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { shownKey } from '../api/issues.js';
 import { REQUEST_ID_PATTERN } from '../api/primitives.js';
+import { isClientAbort } from './http/aborted.js';
 import { parseJson, readBody, requireJsonContentType } from './http/body.js';
 import type { RequestContext, Services } from './http/context.js';
 import { applyCors } from './http/cors.js';
@@ -64,7 +65,7 @@ export function createApp(
     const url = req.url ?? '/';
     const path = url.split('?')[0] as string;
     let logged = shownPath(path);
-    let status = 200;
+    let status: number | 'aborted' = 200;
     try {
       const sentId = req.headers['x-request-id'];
       const validId = typeof sentId === 'string' && REQUEST_ID_PATTERN.test(sentId);
@@ -118,8 +119,15 @@ export function createApp(
       await match.route.handler(ctx);
       status = res.statusCode;
     } catch (error) {
-      status = sendError(res, error);
-      if (status >= 500) options.log?.(`error ${method} ${logged}: ${shownError(error)}`);
+      if (isClientAbort(error)) {
+        // The client went mid-body: nobody reads an answer, and nothing failed here.
+        status = 'aborted';
+        res.destroy();
+      } else {
+        const sent = sendError(res, error);
+        status = sent;
+        if (sent >= 500) options.log?.(`error ${method} ${logged}: ${shownError(error)}`);
+      }
     } finally {
       const ms = (performance.now() - started).toFixed(1);
       options.log?.(`${method} ${logged} ${status} ${ms}ms`);

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { NftCheckoutError } from '../../api/errors.js';
+import { rejectOnAbort } from './aborted.js';
 
 /** `image/…` or `application/octet-stream`: what a file upload may be declared as. */
 export function isUploadContentType(header: string | undefined): boolean {
@@ -16,6 +17,7 @@ const DRAIN_FACTOR = 4;
  * at once when Content-Length says so (the 413 closes the connection, so the body is never read
  * to its end). A body sent without a length is discarded past the limit and refused when it
  * ends, so the client reads the 413; past DRAIN_FACTOR times the limit the connection is dropped.
+ * A client that goes before the end is `clientAborted`.
  */
 export function readBinaryBody(
   req: IncomingMessage,
@@ -46,6 +48,6 @@ export function readBinaryBody(
       if (size > limit) reject(tooLarge());
       else resolve(Buffer.concat(chunks, size));
     });
-    req.on('error', (error) => reject(error));
+    rejectOnAbort(req, reject);
   });
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { pathOf, summarizeIssues } from '../../api/issues.js';
 import { BODY_BOUNDS, jsonBoundsProblem } from '../../api/jsonBounds.js';
+import { rejectOnAbort } from './aborted.js';
 import { badRequest, httpError } from './errors.js';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -13,7 +14,8 @@ function tooLarge(limit: number) {
 
 /**
  * Reads the whole body as UTF-8, refusing more than `limit` bytes with 413. An oversized body is
- * still read (and thrown away) up to a bound, so the client gets the 413 instead of a reset.
+ * still read (and thrown away) up to a bound, so the client gets the 413 instead of a reset. A
+ * client that goes before the end is `clientAborted`.
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -46,7 +48,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<string> {
         reject(badRequest('The request body is not valid UTF-8.'));
       }
     });
-    req.on('error', (error) => reject(error));
+    rejectOnAbort(req, reject);
   });
 }
 

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { createPhotoChecks, type PhotoChecks } from '../identity/photoChecks.js';
 import { createDocumentMemory, type DocumentMemory } from './documents.js';
 import { createPhoneCodeBook, type PhoneCodeBook } from './phoneCodes.js';
 import { createRateLimiter, type RateLimiter } from './rateLimiter.js';
@@ -20,14 +21,16 @@ export const CHECKOUT_RATE_LIMITS = {
 const CHECKOUTS_PER_MERCHANT = 10_000;
 
 /**
- * What the buyer checks keep: phone codes, tax ids, verified identity documents, and each
- * checkout's request counts.
+ * What the buyer checks keep: phone codes, tax ids, verified identity documents, each
+ * checkout's request counts, and the identity photos in progress.
  */
 export interface BuyerCheckServices {
   phoneCodes: PhoneCodeBook;
   taxIds: TaxIdVault;
   documents: DocumentMemory;
   limits: { [K in keyof typeof CHECKOUT_RATE_LIMITS]: RateLimiter };
+  /** Identity photos uploading or in their check, per merchant and in this process. */
+  photoChecks: PhotoChecks;
 }
 
 export function createBuyerCheckServices(
@@ -46,6 +49,7 @@ export function createBuyerCheckServices(
       identityCapture: limiter('identityCapture'),
       identityImage: limiter('identityImage'),
     },
+    photoChecks: createPhotoChecks(),
   };
 }
 

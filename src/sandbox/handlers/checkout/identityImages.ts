@@ -5,17 +5,18 @@ import {
   type CaptureSide,
   captureSides,
 } from '../../../api/identityCheck.js';
-import { IMAGE_MESSAGES, isImageProblem, MAX_IMAGE_BYTES } from '../../../api/images.js';
+import { IMAGE_MESSAGES } from '../../../api/images.js';
 import { requireClientToken } from '../../http/auth.js';
-import { isUploadContentType, readBinaryBody } from '../../http/binaryBody.js';
+import { isUploadContentType } from '../../http/binaryBody.js';
 import type { RequestContext } from '../../http/context.js';
 import { fieldError, httpError } from '../../http/errors.js';
 import { sendJson } from '../../http/respond.js';
 import { fileNameTrigger } from '../../identity/capture.js';
-import { checkImage } from '../../identity/imageCheck.js';
+import { isPhotoProblem } from '../../identity/imageCheck.js';
 import { countCheckoutRequest } from './checkoutLimits.js';
 import { assertCaptureOpen, captureOf } from './identityCaptureAccess.js';
 import { assertPayable } from './payable.js';
+import { receivePhoto } from './photoUpload.js';
 
 /** The longest X-File-Name read: file systems allow 255 characters. */
 export const MAX_FILE_NAME_LENGTH = 255;
@@ -38,9 +39,9 @@ function fileNameOf(ctx: RequestContext): string | undefined {
 
 /**
  * PUT /v1/checkout/identity/captures/{verificationId}/images/{side}: one photo of the capture, as
- * the raw body (from the document frame only, no CORS). Checked like the frame checks it, plus a
- * PNG's image data inflated. The capture keeps the photo's SHA-256 and size, never its bytes; a
- * second upload of a side replaces the first (a retake).
+ * the raw body (from the document frame only, no CORS), read and checked by `receivePhoto`: as
+ * the frame checks it, plus its pixel count and a PNG's image data. The capture keeps the photo's
+ * SHA-256 and size, never its bytes; a second upload of a side replaces the first (a retake).
  */
 export async function putIdentityImage(ctx: RequestContext): Promise<void> {
   const { order } = requireClientToken(ctx, 'write');
@@ -63,13 +64,8 @@ export async function putIdentityImage(ctx: RequestContext): Promise<void> {
   if (!isUploadContentType(ctx.req.headers['content-type'])) {
     throw imageRefusal(IMAGE_MESSAGES.type, 415);
   }
-  const bytes = await readBinaryBody(ctx.req, MAX_IMAGE_BYTES, () =>
-    httpError(413, 'PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge, [
-      { path: 'image', message: IMAGE_MESSAGES.tooLarge },
-    ]),
-  );
-  const facts = await checkImage(bytes);
-  if (isImageProblem(facts)) throw imageRefusal(facts.message);
+  const { bytes, facts } = await receivePhoto(ctx, order.merchantId);
+  if (isPhotoProblem(facts)) throw imageRefusal(facts.message);
   // Read again after the upload: the capture may have been submitted meanwhile.
   const latest = captureOf(services, order, access.record.verificationId);
   assertCaptureOpen(latest, services.clock.now());
