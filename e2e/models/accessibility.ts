@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { engineOf } from '../engines/engines.js';
 
 /** One line per violation: rule, impact, help, and the first few elements it hit. */
 function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
@@ -39,6 +40,9 @@ async function expectAxeClean(
  * colours (Windows contrast themes). The page is left light, without forced colours.
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
+  // axe judges the DOM, names and colours, the same in every engine; the colour schemes and
+  // forced colours are emulated by Chromium alone (docs/decisions.md, "Three engines").
+  if (engineOf(page) !== 'chromium') return;
   for (const media of MEDIA) await expectAxeClean(page, where, media);
   await page.emulateMedia(MEDIA[0]);
 }
@@ -50,6 +54,7 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
  * is put back as it was.
  */
 export async function expectAccessibleEverywhere(page: Page, where: string): Promise<void> {
+  if (engineOf(page) !== 'chromium') return;
   await expectAccessible(page, where);
   const size = page.viewportSize();
   await page.setViewportSize({ width: 320, height: 720 });

@@ -70,9 +70,11 @@ export async function expectOutcome(
   }
 
   if (network && event !== 'declined') {
-    await expect
-      .poll(() => network.pending(SANDBOX_ORIGIN), { message: 'requests still open' })
-      .toEqual([]);
+    if (network.recording) {
+      await expect
+        .poll(() => network.pending(SANDBOX_ORIGIN), { message: 'requests still open' })
+        .toEqual([]);
+    }
     expect(await shop.callbacks(item, event), `still one "${event}" callback`).toHaveLength(1);
   }
 

@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import type { Page, PlaywrightTestOptions, PlaywrightWorkerOptions } from '@playwright/test';
+import { chromiumLaunchOptions } from '../fixtures/browser.js';
+
+export type Engine = 'chromium' | 'firefox' | 'webkit';
+export const ENGINES: readonly Engine[] = ['chromium', 'firefox', 'webkit'];
+
+const firefoxBidi = fileURLToPath(new URL('./firefox-bidi.mjs', import.meta.url));
+
+/**
+ * How each engine is driven (docs/decisions.md, "Three engines"): Chromium by Playwright over
+ * CDP; Debian's Firefox ESR by Playwright over WebDriver BiDi; Debian's WebKitGTK by WebDriver
+ * classic through e2e/engines/webdriver, behind the same Page and Locator API.
+ */
+export function engineUse(
+  engine: Engine,
+): Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> {
+  if (engine === 'firefox') {
+    return {
+      browserName: 'firefox',
+      channel: 'moz-firefox',
+      // No colour-scheme override: ESR's BiDi has none (the page follows its own default, light).
+      colorScheme: null,
+      launchOptions: { executablePath: firefoxBidi },
+    };
+  }
+  if (engine === 'webkit') return { browserName: 'webkit' };
+  return { browserName: 'chromium', launchOptions: chromiumLaunchOptions() };
+}
+
+export function engineOf(page: Page): Engine {
+  return (page.context().browser()?.browserType().name() ?? 'chromium') as Engine;
+}
