@@ -2,6 +2,7 @@
 // the document frame's captures (docs/protocol.md, buyer checks and identity documents).
 import { captureSideSchema, fileNameHeaderSchema, pathIdSchema } from '../../../api/httpShapes.js';
 import { IMAGE_MESSAGES } from '../../../api/images.js';
+import { PHOTO_CHECK_LIMITS } from '../../identity/photoChecks.js';
 import * as ex from '../examples.js';
 import type { ErrorSpec, OperationSpec } from '../operation.js';
 import { notPayable } from './checkout.js';
@@ -202,10 +203,10 @@ export const BUYER_CHECK_OPERATIONS: OperationSpec[] = [
     description: [
       "One photo, as the file's raw bytes (no multipart), with `Content-Type: image/…` or `application/octet-stream`. Sending a side again replaces it.",
       '',
-      "- The photo must be a JPEG, PNG or HEIC (by its first bytes), whole, and at least 600×400 pixels either way round; a PNG's image data is inflated and checked. Refusals are 400 on `image` with a message that says what to do.",
+      "- The photo must be a JPEG, PNG or HEIC (by its first bytes), whole, at least 600×400 pixels either way round and at most 50 megapixels (read from its header, before its data); a PNG's image data is measured against its header. Refusals are 400 on `image` with a message that says what to do.",
       '- At most 10 MiB (413, refused as soon as `Content-Length` says so). The service keeps the SHA-256, type, size and dimensions, never the bytes.',
       '- In the sandbox, `X-File-Name` chooses the verdict: a name with `forged`, `mismatch`, `expired`, `unreadable` or `blurry` fails the capture that way; any other passes.',
-      '- At most 40 photos per checkout in 10 minutes.',
+      `- At most 40 photos per checkout in 10 minutes, and ${PHOTO_CHECK_LIMITS.perMerchant} of one merchant's photos uploading or in their check at once (429 with \`Retry-After\`, before the body is read).`,
     ].join('\n'),
     auth: 'write',
     pathParams: [
@@ -238,7 +239,7 @@ export const BUYER_CHECK_OPERATIONS: OperationSpec[] = [
       {
         status: 400,
         code: 'VALIDATION',
-        when: "The side is not one of the capture's, `X-File-Name` is longer than 255 characters, or the photo is not one the service accepts (`image`).",
+        when: "The side is not one of the capture's, `X-File-Name` is longer than 255 characters, or the photo is not one the service accepts (`image`): not an image, damaged, under 600×400 or over 50 megapixels.",
         message: `Invalid photo: ${IMAGE_MESSAGES.damaged}`,
       },
       noCapture,
@@ -256,6 +257,12 @@ export const BUYER_CHECK_OPERATIONS: OperationSpec[] = [
         message: `Invalid photo: ${IMAGE_MESSAGES.type}`,
       },
       rateLimit('identity document photos', 40),
+      {
+        status: 429,
+        code: 'RATE_LIMITED',
+        when: `${PHOTO_CHECK_LIMITS.perMerchant} of the merchant's photos are uploading or in their check already (\`Retry-After\` says when to try again).`,
+        message: `Too many identity document photos uploading or in their check for this merchant at once (at most ${PHOTO_CHECK_LIMITS.perMerchant}): try again in 2 seconds (2026-11-22T10:12:00.000Z).`,
+      },
     ],
     curl: {
       path: { verificationId: '$VERIFICATION_ID', side: 'front' },
