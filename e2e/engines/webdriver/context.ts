@@ -3,6 +3,7 @@ import { BrowsingSession } from './browsingSession.js';
 import type { WebDriverSession } from './client.js';
 import { WebKitPage } from './page.js';
 import { ACTION_TIMEOUT_MS, retry } from './polling.js';
+import { unsupported } from './unsupported.js';
 
 export interface ContextOptions {
   baseURL?: string;
@@ -66,15 +67,41 @@ export class WebKitContext {
   /** A window the page opened (a popup): the first handle not yet known. */
   waitForPage(timeout = ACTION_TIMEOUT_MS): Promise<WebKitPage> {
     return retry('wait for a popup', timeout, async () => {
-      const handles = await this.session.exclusive(() =>
-        this.session.driver.command<string[]>('GET', '/window/handles'),
-      );
+      const handles = await this.handles();
       const fresh = handles.find((handle) => !this.open.has(handle));
       return fresh ? this.adopt(fresh) : undefined;
     });
   }
 
+  waitForClose(page: WebKitPage, timeout = ACTION_TIMEOUT_MS): Promise<WebKitPage> {
+    return retry('wait for the window to close', timeout, async () => {
+      const handles = await this.handles();
+      if (handles.includes(page.handle)) return undefined;
+      this.forget(page);
+      return page;
+    });
+  }
+
+  private handles(): Promise<string[]> {
+    return this.session.exclusive(() =>
+      this.session.driver.command<string[]>('GET', '/window/handles'),
+    );
+  }
+
+  /** Playwright's own fixtures listen for new pages (for videos); nothing to tell them here. */
   on(): void {}
+
+  route(): never {
+    return unsupported('context.route');
+  }
+
+  setOffline(): never {
+    return unsupported('context.setOffline');
+  }
+
+  addInitScript(): never {
+    return unsupported('context.addInitScript');
+  }
 
   async close(): Promise<void> {
     await this.session.driver.close();

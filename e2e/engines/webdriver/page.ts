@@ -6,6 +6,7 @@ import type { WebKitContext } from './context.js';
 import { WebKitLocator } from './locator.js';
 import { ACTION_TIMEOUT_MS, retry } from './polling.js';
 import type { RoleOptions, TextMatch } from './selectors.js';
+import { unsupported } from './unsupported.js';
 
 type Evaluated<R, A> = string | ((arg: A) => R | Promise<R>);
 
@@ -199,8 +200,10 @@ export class WebKitPage {
     );
   }
 
+  /** A popup this page opens, or this window's closing. */
   async waitForEvent(event: string, options: { timeout?: number } = {}): Promise<WebKitPage> {
-    if (event !== 'popup') this.on(event);
-    return this.ctx.waitForPage(options.timeout);
+    if (event === 'popup') return this.ctx.waitForPage(options.timeout);
+    if (event === 'close') return this.ctx.waitForClose(this, options.timeout);
+    return this.on(event);
   }
 }
