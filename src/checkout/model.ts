@@ -7,6 +7,7 @@ import { type CheckoutClientOptions, createSessionClient } from '../api/sessionC
 import { createBehaviourRecorder } from './behaviour.js';
 import type { CheckoutDeps } from './checkoutDeps.js';
 import { loadChunk } from './chunks/loadChunk.js';
+import { createEarlyContinue } from './earlyContinue.js';
 import {
   type CheckoutListener,
   type CheckoutListenerType,
@@ -103,12 +104,6 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
   // The form shows before the session arrives: the country starts as the locale's.
   form.prefill(undefined, formats.value.region());
 
-  /** Settles when the session has loaded (Continue before then waits for it). */
-  let sessionLoaded: (loaded: CheckoutSession) => void = () => undefined;
-  const sessionReady = new Promise<CheckoutSession>((resolve) => {
-    sessionLoaded = resolve;
-  });
-
   // The order feed, one way: the purchase's feed (stream, polls) and the confirm, extension and
   // identity assessment answers → the order store (status by the pure machine) → the purchase:
   // the identity check's steps, then the delivery log → the host's callbacks.
@@ -132,6 +127,8 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
   });
   const steps = deps.flow ?? FLOW;
   const flow = new FlowModel({ steps, session, order: orderState, buyer });
+  /** Continue pressed before the session arrived: run once when it does. */
+  const early = createEarlyContinue(() => flow.current.peek());
   const time = computed(() => purchase.value?.time ?? null);
 
   const step = computed<Step>(() =>
@@ -253,8 +250,9 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
       });
       events.emitReady(readyEvent(loaded));
       offer(loaded.state);
-      sessionLoaded(loaded);
+      early.settle(true);
     } catch (error) {
+      early.settle(false);
       fail(asCheckoutError(error));
       return;
     }
@@ -365,12 +363,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
       // what it asked for once the prefill is in, then the buyer moves on to the step the
       // session says comes next.
       const loaded = session.peek();
-      if (!loaded) {
-        return sessionReady.then(() => {
-          if (disposed) return;
-          return model.next();
-        });
-      }
+      if (!loaded) return early.wait(from, () => (disposed ? Promise.resolve() : model.next()));
       // The steps this Continue reaches or passes (the next needed one, and the unneeded ones
       // before it) prepare: the answers may make one of them needed. A step further on waits
       // until the buyer has given what the service assesses (the phone, the tax id).
@@ -446,6 +439,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
       disposed = true;
       // The element's next mount takes the buyer back here (see resume).
       kept.step = flow.id.peek();
+      early.settle(false);
       stopProgress();
       lifetime.abort();
       purchase.peek()?.dispose();

@@ -123,7 +123,7 @@ export function FrameHost<T>(props: FrameHostProps<T> & { kind: FrameKind<T> }) 
           data-state={status}
           title={props.title}
           src={src}
-          height={height}
+          height={Math.max(height, kind.minHeight ?? 0)}
           referrerpolicy="no-referrer"
           allow={kind.allow}
           onLoad={loader.loaded}

@@ -66,9 +66,16 @@ describe('TaxIdFrame', () => {
       { ns, type: 'init', clientToken: 'ctok_1', locale: 'en-US', theme: 'dark' },
     ]);
     expect(spy.mock.calls[0]?.[1]).toBe(FRAME_ORIGIN);
-    fromFrame({ ns, type: 'resize', height: 101.5 });
-    expect(iframe()!.getAttribute('height')).toBe('102');
+    fromFrame({ ns, type: 'resize', height: 140.5 });
+    expect(iframe()!.getAttribute('height')).toBe('141');
     expect(iframe()!.dataset.state).toBe('ready');
+  });
+
+  it('keeps the room for its error when it reports less, so the buttons below stay put', () => {
+    const { iframe, fromFrame } = renderFrame();
+    fromFrame({ ns, type: 'ready' });
+    fromFrame({ ns, type: 'resize', height: 100 });
+    expect(iframe()!.getAttribute('height')).toBe(String(TAX_ID_FRAME.initialHeight));
   });
 
   it('ignores messages from another origin', () => {

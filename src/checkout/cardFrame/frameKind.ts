@@ -32,6 +32,11 @@ export interface FrameKind<T> {
   strings: FrameStrings;
   /** Height before the frame reports its own, about its fields, so the page jumps less. */
   initialHeight: number;
+  /**
+   * The frame is never drawn shorter: room kept for what it may show (an error), so the buttons
+   * below stay where they are when it loads or shows one. Left out: its reported height.
+   */
+  minHeight?: number;
   /** The iframe's permissions policy (`camera` for the document frame); none when left out. */
   allow?: string;
   /** How long tokenize() waits for the answer (the bridge's default when left out). */

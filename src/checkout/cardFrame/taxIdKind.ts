@@ -24,6 +24,8 @@ export const TAX_ID_FRAME: FrameKind<TaxIdToken> = {
       removed: p.taxIdFrameRemoved,
     };
   },
-  // Label, hint, the field and room for its error.
+  // Label, hint, the field and room for its error. Kept: the step's Back and Continue sit just
+  // below, and a frame that shrank as it loaded moved them from under a buyer's pointer.
   initialHeight: 124,
+  minHeight: 124,
 };
