@@ -5,6 +5,23 @@ import type { EmbedOptions } from './e2e/fixtures/test.js';
 
 const purchase = 'specs/purchase/**/*.spec.ts';
 
+/**
+ * The purchase specs Firefox and WebKit run today: every outcome, 3-D Secure, the bank account,
+ * the document check, strict CSP, reload and remount. The others run on Chromium; bringing them
+ * to the other engines is open work (docs/decisions.md, "Three engines").
+ */
+const crossEnginePurchase = [
+  'complete',
+  'declined',
+  'cancelled',
+  'expired',
+  'cardAuthentication',
+  'identityCheck',
+  'bankLogin',
+  'strictCsp',
+  'mountLifecycle',
+].map((name) => `specs/purchase/${name}.spec.ts`);
+
 type Suite = Project<EmbedOptions> & { name: string };
 
 /**
@@ -41,8 +58,11 @@ const chromiumOnly: Suite[] = [
 
 /** Chromium keeps the plain names; the other engines' projects are `name@engine`. */
 function inEngine(suite: Suite, engine: Engine): Suite {
+  const testMatch =
+    engine === 'chromium' || suite.testMatch !== purchase ? suite.testMatch : crossEnginePurchase;
   return {
     ...suite,
+    testMatch,
     name: engine === 'chromium' ? suite.name : `${suite.name}@${engine}`,
     use: { ...suite.use, ...engineUse(engine) },
   };
