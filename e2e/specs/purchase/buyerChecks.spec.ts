@@ -1,13 +1,14 @@
 // Who is buying: a first-time buyer verifies the phone with a one-time code and gives the tax id
 // in the service's frame; a returning buyer is not asked for the code again; five wrong codes
 // lock the phone. Keyboard only, axe clean in every new state, and the SSN never reaches the
-// host page.
+// host page. A wrong code moves focus to the error summary, which is announced.
 import type { Page } from '@playwright/test';
 import { findScenario, TEST_CARDS } from '../../../demo/scenarios.js';
 import { SANDBOX_ORIGIN } from '../../fixtures/env.js';
 import { expect, test } from '../../fixtures/test.js';
 import { expectAccessible } from '../../models/accessibility.js';
 import { type CheckoutWidget, freshTestPhone, phoneCode } from '../../models/CheckoutWidget.js';
+import { errorSummary, expectSummaryOf, inlineError } from '../../models/formErrors.js';
 import { hostPageText, hostStorage } from '../../models/hostPage.js';
 import { tabTo } from '../../models/keyboard.js';
 import { expectOutcome } from '../../models/outcomes.js';
@@ -143,25 +144,35 @@ test('five wrong codes lock the phone, with a message that says until when and w
 
   const wrong = String((Number(phoneCode(phone)) + 1) % 1_000_000).padStart(6, '0');
   const code = widget.field('Code from the text message');
+  const summary = errorSummary(widget);
   for (const left of [4, 3, 2, 1]) {
     await typeCode(page, widget, wrong);
-    await expect(
-      widget.root.getByText(new RegExp(`not right.*${left} tr(y|ies) left`)),
-    ).toBeVisible();
-    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    // Focus goes to the error summary, an alert (announced on arrival), in the field's words.
+    await expect(summary).toBeFocused();
+    await expectSummaryOf(widget, [
+      { field: code, message: new RegExp(`not right.*${left} tr(y|ies) left`) },
+    ]);
     await code.fill('');
+    await expect(summary).toHaveCount(0);
   }
   await expectAccessibleEverywhere(page, 'phone step, wrong code');
   await typeCode(page, widget, wrong);
-  await expect(
-    widget.root.getByText(/Too many wrong codes: this phone is locked until .+ use another phone/),
-  ).toBeVisible();
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText(
+    /Too many wrong codes: this phone is locked until .+ use another phone/,
+  );
   await expect(widget.root).toHaveAttribute('data-step', 'phone');
   await expectAccessibleEverywhere(page, 'phone step, locked');
+  // The summary's link leads to the code field.
+  await summary.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(code).toBeFocused();
 
   // Even the right code is refused now.
   await code.fill('');
   await typeCode(page, widget, phoneCode(phone));
-  await expect(widget.root.getByText(/locked until/)).toBeVisible();
+  await expect(summary).toBeFocused();
+  expect(await inlineError(code)).toMatch(/locked until/);
   await expect(widget.root).toHaveAttribute('data-step', 'phone');
 });

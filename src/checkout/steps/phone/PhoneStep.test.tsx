@@ -22,6 +22,11 @@ async function atPhone(verifiedPhone?: string) {
 const codeField = () => screen.getByLabelText(/Code from the text message/);
 const send = () => fireEvent.click(screen.getByRole('button', { name: /Send code|new code/i }));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+/** The message under the code field (the error summary repeats it after a Continue). */
+const codeError = (text: RegExp | string) =>
+  waitFor(() =>
+    expect(document.getElementById('nftc-verify-code-error')?.textContent).toMatch(text),
+  );
 
 describe('PhoneStep', () => {
   it('follows the details when the phone is not verified, with the phone to confirm', async () => {
@@ -71,15 +76,34 @@ describe('PhoneStep', () => {
       fireEvent.input(codeField(), { target: { value: '000000' } });
       submit();
       const tries = left === 1 ? '1 try left' : `${left} tries left`;
-      expect(await screen.findByText(new RegExp(`not right.*${tries}`))).toBeTruthy();
+      await codeError(new RegExp(`not right.*${tries}`));
     }
     fireEvent.input(codeField(), { target: { value: '000000' } });
     submit();
-    expect(
-      await screen.findByText(/Too many wrong codes: this phone is locked until/),
-    ).toBeTruthy();
+    await codeError(/Too many wrong codes: this phone is locked until/);
     expect(codeField().getAttribute('aria-invalid')).toBe('true');
     expect(model?.step.value).toBe('phone');
+  });
+
+  it('after a wrong code, focuses and announces the error summary, whose link leads to the code', async () => {
+    await atPhone();
+    send();
+    await screen.findByText(/We sent a code/);
+    fireEvent.input(codeField(), { target: { value: '000000' } });
+    screen.getByRole('button', { name: 'Continue to payment' }).focus();
+    submit();
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    // The alert is the live region: its words are what is announced.
+    expect(summary.textContent).toMatch(/not right.*4 tries left/);
+    expect(document.activeElement).toBe(summary);
+    fireEvent.click(screen.getByRole('link', { name: /not right/ }));
+    expect(document.activeElement).toBe(codeField());
+    // A second wrong code: focus goes back to the summary, which is announced again.
+    fireEvent.input(codeField(), { target: { value: '111111' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    submit();
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/3 tries left/));
+    expect(document.activeElement?.getAttribute('role')).toBe('alert');
   });
 
   it('asks for a new code when the code has expired', async () => {
@@ -97,14 +121,12 @@ describe('PhoneStep', () => {
   it('asks to send a code first, and for all six digits', async () => {
     const { service } = await atPhone();
     submit();
-    expect(await screen.findByText(/Select Send code to get a code/)).toBeTruthy();
+    await codeError(/Select Send code to get a code/);
     send();
     await screen.findByText(/We sent a code/);
     fireEvent.input(codeField(), { target: { value: '123' } });
     submit();
-    expect(
-      await screen.findByText('Enter all 6 digits of the code from the text message.'),
-    ).toBeTruthy();
+    await codeError('Enter all 6 digits of the code from the text message.');
     expect(service.callsTo('POST', '/checkout/phone/verify')).toHaveLength(0);
   });
 

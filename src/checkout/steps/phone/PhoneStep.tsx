@@ -1,24 +1,41 @@
 import type { CheckoutModel } from '../../model.js';
 import { purchaseStrings } from '../../purchase/strings.js';
 import { strings } from '../../strings.js';
+import { ErrorSummary, useFocusOnChange } from '../../views/ErrorSummary/index.js';
 import { Field } from '../../views/Field/Field.js';
 import { StepActions } from '../../views/StepActions/StepActions.js';
 import { StepHeading } from '../../views/StepHeading/StepHeading.js';
+import type { PhoneField } from './model.js';
 
 const t = purchaseStrings.phone;
+const FIELD_IDS: Record<PhoneField, string> = {
+  phone: 'nftc-verify-phone',
+  code: 'nftc-verify-code',
+};
 
 /** The phone step: the buyer's phone (editable), Send code, the code, and a timed resend. */
 export function PhoneStep({ model }: { model: CheckoutModel }) {
   const phone = model.purchase.value?.phone;
+  // Continue is disabled while the code is checked, which drops its focus: after a refusal,
+  // focus goes to the error summary, which is also announced (as on the details step).
+  const summaryRef = useFocusOnChange(phone?.failedSubmits.value);
   if (!phone) return null;
   const wait = phone.secondsToResend.value;
   const busy = phone.busy.value;
+  const summary = phone.summary.value;
   return (
     <section class="nftc-step">
       <StepHeading>{t.heading}</StepHeading>
       <p class="nftc-muted">{t.intro}</p>
+      {summary.length > 0 && (
+        <ErrorSummary
+          id="nftc-phone-errors"
+          containerRef={summaryRef}
+          items={summary.map(({ field, message }) => ({ target: FIELD_IDS[field], message }))}
+        />
+      )}
       <Field
-        id="nftc-verify-phone"
+        id={FIELD_IDS.phone}
         label={t.phoneLabel}
         hint={strings.hints.phone}
         type="tel"
@@ -39,7 +56,7 @@ export function PhoneStep({ model }: { model: CheckoutModel }) {
         </button>
       </div>
       <Field
-        id="nftc-verify-code"
+        id={FIELD_IDS.code}
         label={t.codeLabel}
         hint={t.codeHint}
         autocomplete="one-time-code"

@@ -137,6 +137,27 @@ describe('PhoneModel', () => {
     t.model.dispose();
   });
 
+  it('counts each refused Continue and lists what it refused while still wrong', async () => {
+    const t = setup();
+    t.codeAnswers.push(t.sent());
+    await t.model.sendCode();
+    // A refusal of Send code is no Continue: nothing to summarise.
+    await t.model.sendCode();
+    expect(t.model.codeError.value).toMatch(/sent moments ago/);
+    expect(t.model.summary.value).toEqual([]);
+    t.model.setCode('000000');
+    t.verifyAnswers.push({ status: 'wrong', phone: '+1 991 234 5678', attemptsLeft: 4 });
+    expect(await t.model.submit()).toBe(false);
+    expect(t.model.failedSubmits.value).toBe(1);
+    expect(t.model.summary.value).toEqual([
+      { field: 'code', message: expect.stringMatching(/not right.*4 tries left/) },
+    ]);
+    // Typing again clears the message: the summary goes with it.
+    t.model.setCode('1');
+    expect(t.model.summary.value).toEqual([]);
+    t.model.dispose();
+  });
+
   it('tells the host of a service failure, not of a rate limit', async () => {
     const t = setup();
     t.codeAnswers.push(new NftCheckoutError('RATE_LIMITED', 'Too many codes.'));

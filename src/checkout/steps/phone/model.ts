@@ -27,6 +27,9 @@ export interface PhoneModelDeps {
 }
 
 const CODE_DIGITS = 6;
+/** The step's fields, in the order they show. */
+export const PHONE_FIELDS = ['phone', 'code'] as const;
+export type PhoneField = (typeof PHONE_FIELDS)[number];
 const t = purchaseStrings.phone;
 
 /**
@@ -43,6 +46,10 @@ export const PhoneModel = createModel((deps: PhoneModelDeps) => {
   /** Said in the step's status region: code sent, phone verified. */
   const notice = signal('');
   const busy = signal(false);
+  /** Continues refused so far: the view moves focus to the error summary on each. */
+  const failedSubmits = signal(0);
+  /** The fields the last refused Continue found wrong; the summary lists those still wrong. */
+  const refused = signal<readonly PhoneField[]>([]);
   const resendAt = signal(0);
   const secondsToResend = signal(0);
   let stopCountdown: (() => void) | undefined;
@@ -172,12 +179,31 @@ export const PhoneModel = createModel((deps: PhoneModelDeps) => {
     }
   }
 
+  /** Continue, and what it refused: the fields it found wrong, for the error summary. */
+  async function continueStep(): Promise<boolean> {
+    if (busy.value) return false;
+    const passed = await submit();
+    const wrong = passed ? [] : PHONE_FIELDS.filter((field) => errorOf(field).value);
+    refused.value = wrong;
+    if (wrong.length > 0) failedSubmits.value++;
+    return passed;
+  }
+  const errorOf = (field: PhoneField) => (field === 'phone' ? phoneError : codeError);
+
   return {
     code,
     phoneError,
     codeError,
     notice,
     busy,
+    failedSubmits,
+    /** The last refused Continue's problems still shown, in the words beside their fields. */
+    summary: computed(() =>
+      refused.value.flatMap((field) => {
+        const message = errorOf(field).value;
+        return message ? [{ field, message }] : [];
+      }),
+    ),
     verified,
     codeSent,
     secondsToResend: computed(() => (codeSent.value ? secondsToResend.value : 0)),
@@ -192,7 +218,7 @@ export const PhoneModel = createModel((deps: PhoneModelDeps) => {
       codeError.value = null;
     }),
     sendCode: action(sendCode),
-    submit: action(submit),
+    submit: action(continueStep),
     dispose: action(() => stopCountdown?.()),
   };
 });
