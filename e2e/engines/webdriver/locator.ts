@@ -11,6 +11,7 @@ import {
   type RoleOptions,
   type TextMatch,
 } from './selectors.js';
+import { unsupported } from './unsupported.js';
 
 interface Actionable {
   element?: ElementRef;
@@ -288,6 +289,10 @@ export class WebKitLocator {
       timeout: options.timeout ?? ACTION_TIMEOUT_MS,
     });
     if (!result.matches) throw new Error(`waitFor ${state} ${this}: timed out`);
+  }
+
+  elementHandle(): never {
+    return unsupported('locator.elementHandle');
   }
 
   /** What Playwright's `expect(locator)` matchers call. */

@@ -195,9 +195,51 @@ export class WebKitPage {
   }
 
   on(event: string): never {
-    throw new Error(
-      `page.on('${event}') needs a browser protocol WebDriver classic lacks: run this spec on Chromium and Firefox`,
-    );
+    return unsupported(`page.on('${event}')`);
+  }
+
+  route(): never {
+    return unsupported('page.route');
+  }
+
+  unroute(): never {
+    return unsupported('page.unroute');
+  }
+
+  addInitScript(): never {
+    return unsupported('page.addInitScript');
+  }
+
+  exposeFunction(): never {
+    return unsupported('page.exposeFunction');
+  }
+
+  emulateMedia(): never {
+    return unsupported('page.emulateMedia');
+  }
+
+  waitForRequest(): never {
+    return unsupported('page.waitForRequest');
+  }
+
+  waitForResponse(): never {
+    return unsupported('page.waitForResponse');
+  }
+
+  mainFrame(): never {
+    return unsupported('page.mainFrame');
+  }
+
+  frames(): never {
+    return unsupported('page.frames');
+  }
+
+  setContent(): never {
+    return unsupported('page.setContent');
+  }
+
+  addScriptTag(): never {
+    return unsupported('page.addScriptTag');
   }
 
   /** A popup this page opens, or this window's closing. */
