@@ -170,9 +170,10 @@ export class WebKitLocator {
         // WebKit types into a frame's field only once a click has focused the frame; in the page
         // itself a click may land on the shadow host, so the field is focused directly.
         if (this._selector.includes(ENTER_FRAME)) await this.page.driver.element(el, 'click');
-        else await this.page.driver.execute('arguments[0].focus();', [el]);
-        await this.page.driver.element(el, 'clear');
-        if (value) await this.page.driver.element(el, 'value', { text: value });
+        // Typing replaces the selection of a field already focused (WebDriver moves the caret to
+        // the end only of a field it focuses itself), with real input events.
+        await this.page.driver.execute('arguments[0].focus(); arguments[0].select?.();', [el]);
+        await this.page.driver.element(el, 'value', { text: value || '\uE003' });
       },
     );
   }
