@@ -3,6 +3,7 @@ import type { ChallengeOutcome } from '../api/challengeOutcome.js';
 import { CHALLENGE_IDS, OUTCOME_ATTRIBUTE } from './challengeFields.js';
 import { type FrameLanguage, frameLanguage } from './locales/index.js';
 import { escapeHtml } from './page.js';
+import { SERVICE_ICON_LINK } from './serviceIcon.js';
 
 export { CHALLENGE_IDS, OUTCOME_ATTRIBUTE };
 
@@ -40,7 +41,8 @@ function page(
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>${script}
+<title>${escapeHtml(title)}</title>
+${SERVICE_ICON_LINK}${script}
 </head>
 <body>
 <div class="nftc-challenge">
@@ -128,13 +130,15 @@ export function challengeNoticePage(
 /**
  * The challenge pages' policy: no style or fetch; the form posts to this origin only, and only
  * `origin` (the widget's page) may frame them, or nobody when there is none. Framed, the pages
- * run the frame script of this origin; unframable, they run none.
+ * run the frame script of this origin; unframable, they run none. The one image is the service's
+ * icon, which a window opened on the page asks for.
  */
 export function challengePageCsp(origin: string | undefined): string {
   const framed = origin !== undefined && isHttpOrigin(origin);
   return [
     "default-src 'none'",
     ...(framed ? ["script-src 'self'"] : []),
+    "img-src 'self'",
     "form-action 'self'",
     `frame-ancestors ${framed ? origin : "'none'"}`,
     "base-uri 'none'",

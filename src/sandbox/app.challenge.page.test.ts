@@ -25,6 +25,9 @@ describe('the challenge page', { timeout: 20_000 }, () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('style-src');
+    // The service's icon only, which a window opened on the page asks for.
+    expect(csp).toContain("img-src 'self'");
+    expect(res.text).toContain('<link rel="icon" type="image/svg+xml" href="/checkout/icon.svg">');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     const total = state.order.total ?? 0;

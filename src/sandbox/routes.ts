@@ -25,6 +25,7 @@ import { createIdentityToken, getVerification } from './handlers/identityDocumen
 import { postOrderEvent } from './handlers/orderEvents.js';
 import { getOrder, listOrders } from './handlers/orders.js';
 import { getHostedAsset, getHostedPage } from './hosted/handlers.js';
+import { getServiceIcon } from './hosted/icon.js';
 import type { Route } from './http/router.js';
 import { getOpenApi } from './openapi/handler.js';
 import { listDeliveries, resendDelivery } from './webhooks/handlers.js';
@@ -96,5 +97,6 @@ export const ROUTES: readonly Route[] = [
   },
   { method: 'GET', path: '/checkout', handler: getHostedPage },
   { method: 'GET', path: '/checkout/assets/:file', handler: getHostedAsset },
+  { method: 'GET', path: '/checkout/icon.svg', handler: getServiceIcon },
   { method: 'GET', path: '/v1/openapi.json', handler: getOpenApi, cors: true },
 ];

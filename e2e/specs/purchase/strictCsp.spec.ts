@@ -28,6 +28,8 @@ test('strict CSP with Trusted Types: a purchase completes with no violation', as
     ]),
   );
   expect(await page.evaluate(() => window.nftcDemo?.strictCsp)).toBe(true);
+  await page.waitForLoadState('load');
+  expect(violations, 'once the page has loaded').toEqual([]);
 
   const widget = await shop.buy();
   await payWith(widget, scenario.payWith);
@@ -41,7 +43,7 @@ test('strict CSP with Trusted Types: a purchase completes with no violation', as
         .evaluate((img: HTMLImageElement) => img.naturalWidth),
     )
     .toBeGreaterThan(0);
-  expect(violations).toEqual([]);
+  expect(violations, 'after the purchase').toEqual([]);
 });
 
 test('strict CSP: the bank challenge opens, is answered and completes with no violation', async ({
@@ -50,6 +52,8 @@ test('strict CSP: the bank challenge opens, is answered and completes with no vi
   const violations = await recordCspViolations(shop.page);
   const scenario = findScenario('challenge')!;
   await shop.goto({ scenario: scenario.id, strict: true });
+  await shop.page.waitForLoadState('load');
+  expect(violations, 'once the page has loaded').toEqual([]);
   const widget = await shop.buy();
   await payWith(widget, scenario.payWith);
   const bank = widget.root
@@ -61,5 +65,5 @@ test('strict CSP: the bank challenge opens, is answered and completes with no vi
   expect(await shop.singleCallback('aurora', 'action_resolved')).toMatchObject({
     outcome: 'authenticated',
   });
-  expect(violations).toEqual([]);
+  expect(violations, 'after the purchase').toEqual([]);
 });

@@ -75,7 +75,7 @@ describe('GET /checkout', { timeout: 20_000 }, () => {
       "default-src 'none'",
       "script-src 'self'",
       "style-src 'self'",
-      'img-src https://images.example',
+      "img-src 'self' https://images.example",
       "connect-src 'self'",
       "frame-src 'self'",
       "base-uri 'none'",
@@ -88,6 +88,7 @@ describe('GET /checkout', { timeout: 20_000 }, () => {
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
     );
     expect(res.text).toContain('<title>Checkout · Sandbox Merchant</title>');
+    expect(res.text).toContain('<link rel="icon" type="image/svg+xml" href="/checkout/icon.svg">');
     expect(res.text).toContain(
       '<script src="/checkout/assets/nft-checkout.iife.js" defer></script>',
     );
@@ -134,7 +135,7 @@ describe('GET /checkout', { timeout: 20_000 }, () => {
       expect(res.headers.get('location')).toBeNull();
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('content-security-policy')).toBe(
-        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        "default-src 'none'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
       );
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.text).toContain('<h1>redirect_url is not registered</h1>');

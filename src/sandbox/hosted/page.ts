@@ -1,6 +1,7 @@
 import { isHttpOrigin } from '../../api/cardFrameProtocol.js';
 import { CONFIG_ID, type HostedConfig } from '../../embed/hosted/config.js';
 import { escapeHtml } from '../../frame/page.js';
+import { SERVICE_ICON_LINK } from '../../frame/serviceIcon.js';
 
 /** Where the page's scripts are served (GET /checkout/assets/{file}). */
 export const ASSETS_PATH = '/checkout/assets';
@@ -26,6 +27,7 @@ function document(title: string, head: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <title>${escapeHtml(title)}</title>
+${SERVICE_ICON_LINK}
 ${head}</head>
 <body>
 ${body}
@@ -75,15 +77,16 @@ ${paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')}
 
 /**
  * The page's Content-Security-Policy: scripts, styles (constructed stylesheets), network and
- * frames (card, tax id, document, the bank's challenge) of this origin only; images from the
- * NFT's image origin alone; no framing by other sites; Trusted Types for script sinks.
+ * frames (card, tax id, document, the bank's challenge) of this origin only; images from this
+ * origin (the page's icon) and the NFT's image origin; no framing by other sites; Trusted Types
+ * for script sinks.
  */
 export function hostedPageCsp(imageOrigin: string | undefined): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    `img-src ${imageOrigin && isHttpOrigin(imageOrigin) ? imageOrigin : "'none'"}`,
+    `img-src 'self'${imageOrigin && isHttpOrigin(imageOrigin) ? ` ${imageOrigin}` : ''}`,
     "connect-src 'self'",
     "frame-src 'self'",
     "base-uri 'none'",
@@ -93,9 +96,9 @@ export function hostedPageCsp(imageOrigin: string | undefined): string {
   ].join('; ');
 }
 
-/** The refusal pages' policy: nothing to load at all. */
+/** The refusal pages' policy: nothing to load but the page's icon. */
 export const REFUSAL_CSP =
-  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** The origin an NFT image URL loads from, when it is an http(s) URL. */
 export function imageOriginOf(imageUrl: string): string | undefined {

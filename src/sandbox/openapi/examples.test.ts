@@ -35,6 +35,7 @@ const SUCCEED = [
   'getFrameScript',
   'getTaxIdFrame',
   'getDocumentFrame',
+  'getServiceIcon',
 ];
 
 describe('the example requests of docs/api.md', () => {

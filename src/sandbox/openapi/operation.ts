@@ -62,6 +62,7 @@ export type SuccessBody =
   | { html: string }
   | { eventStream: string }
   | { javascript: string }
+  | { svg: string }
   | { none: true };
 
 export type SuccessSpec = {

@@ -85,6 +85,7 @@ function successContent(spec: SuccessSpec) {
   if ('html' in spec) return { 'text/html': { schema: stringSchema() } };
   if ('eventStream' in spec) return { 'text/event-stream': { schema: stringSchema() } };
   if ('javascript' in spec) return { 'text/javascript': { schema: stringSchema() } };
+  if ('svg' in spec) return { 'image/svg+xml': { schema: stringSchema() } };
   return undefined;
 }
 

@@ -310,4 +310,17 @@ export const PAGE_OPERATIONS: OperationSpec[] = [
     ],
     curl: { path: { file: 'nft-checkout.iife.js' } },
   },
+  {
+    method: 'get',
+    path: '/checkout/icon.svg',
+    operationId: 'getServiceIcon',
+    tag: 'pages',
+    summary: "The service's icon",
+    description:
+      "The icon the hosted checkout page and the bank's challenge page declare (`<link rel=\"icon\">`), an SVG served at the service origin. A page that declares none makes browsers ask for `/favicon.ico`, which the page's Content-Security-Policy would block; the pages' `img-src 'self'` allows this one.",
+    auth: 'none',
+    ok: [{ status: 200, description: 'The icon.', svg: 'icon' }],
+    errors: [],
+    curl: {},
+  },
 ];
