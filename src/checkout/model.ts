@@ -127,8 +127,15 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
   });
   const steps = deps.flow ?? FLOW;
   const flow = new FlowModel({ steps, session, order: orderState, buyer });
+  /** True once the session has loaded, false when the checkout is gone before it has. */
+  let sessionLoaded: (arrived: boolean) => void = () => undefined;
   /** Continue pressed before the session arrived: run once when it does. */
-  const early = createEarlyContinue(() => flow.current.peek());
+  const early = createEarlyContinue(
+    new Promise<boolean>((resolve) => {
+      sessionLoaded = resolve;
+    }),
+    () => flow.current.peek(),
+  );
   const time = computed(() => purchase.value?.time ?? null);
 
   const step = computed<Step>(() =>
@@ -250,9 +257,8 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
       });
       events.emitReady(readyEvent(loaded));
       offer(loaded.state);
-      early.settle(true);
+      sessionLoaded(true);
     } catch (error) {
-      early.settle(false);
       fail(asCheckoutError(error));
       return;
     }
@@ -363,7 +369,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
       // what it asked for once the prefill is in, then the buyer moves on to the step the
       // session says comes next.
       const loaded = session.peek();
-      if (!loaded) return early.wait(from, () => (disposed ? Promise.resolve() : model.next()));
+      if (!loaded) return early(from, model.next);
       // The steps this Continue reaches or passes (the next needed one, and the unneeded ones
       // before it) prepare: the answers may make one of them needed. A step further on waits
       // until the buyer has given what the service assesses (the phone, the tax id).
@@ -439,7 +445,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
       disposed = true;
       // The element's next mount takes the buyer back here (see resume).
       kept.step = flow.id.peek();
-      early.settle(false);
+      sessionLoaded(false);
       stopProgress();
       lifetime.abort();
       purchase.peek()?.dispose();

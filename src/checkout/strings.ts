@@ -1,4 +1,5 @@
 import { plural } from './locales/plural.js';
+import { reactiveCatalog } from './locales/revision.js';
 
 /** Shown before the last digits of a card or a bank account. */
 export const MASK = '\u2022\u2022\u2022\u2022';
@@ -7,7 +8,7 @@ export const MASK = '\u2022\u2022\u2022\u2022';
  * The first screen's words in English: the source catalog, and the live one (another locale's
  * words are written into it before the checkout renders: src/checkout/locales/).
  */
-export const strings = {
+export const strings = reactiveCatalog({
   loading: 'Loading checkout\u2026',
   /** A part of the checkout that loads on demand (a step, a payment method, the outcomes). */
   part: {
@@ -118,6 +119,6 @@ export const strings = {
     INVALID_RESPONSE: 'The payment service sent an answer we could not read. Try again.',
     generic: 'Something went wrong. Try again.',
   } as Record<string, string>,
-} as const;
+} as const);
 
 export type Strings = typeof strings;

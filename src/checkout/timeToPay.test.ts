@@ -1,3 +1,4 @@
+import { signal } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExpiryExtension } from '../api/checkout.js';
 import { NftCheckoutError } from '../api/errors.js';
@@ -66,6 +67,20 @@ describe('time to pay', () => {
     time.run(iso(SERVICE_NOW + 1800_000), MAX);
     expect(time.secondsLeft.value).toBe(1800);
     // "until" is given in the buyer's own clock, ten minutes ahead of the service's.
+    expect(time.until.value).toBe('10:40');
+    time.dispose();
+  });
+
+  it('says the expiry in the format of the latest locale, at once', () => {
+    const { time, deps } = setup();
+    const locale = signal('en-US');
+    deps.formatTime = (value: string) =>
+      new Intl.DateTimeFormat(locale.value, { timeStyle: 'short', timeZone: 'UTC' }).format(
+        Date.parse(value),
+      );
+    time.run(iso(SERVICE_NOW + 1800_000), MAX);
+    expect(time.until.value).toBe('10:40 AM');
+    locale.value = 'fr-FR';
     expect(time.until.value).toBe('10:40');
     time.dispose();
   });

@@ -1,4 +1,4 @@
-import { batch, createModel, signal } from '@preact/signals';
+import { batch, computed, createModel, signal } from '@preact/signals';
 import type { ExpiryExtension, OrderState } from '../api/checkout.js';
 import type { NftCheckoutError } from '../api/errors.js';
 import { startCountdown } from './countdown.js';
@@ -45,8 +45,10 @@ export const TimeToPayModel = createModel((deps: TimeToPayDeps) => {
   const extending = signal(false);
   const extendError = signal<string | null>(null);
   const timeUp = signal(false);
-  /** The expiry as a clock time on the buyer's own clock, so it agrees with the countdown. */
-  const until = signal<string | null>(null);
+  /** The expiry on the buyer's own clock (ISO), so the time said agrees with the countdown. */
+  const untilAt = signal<string | null>(null);
+  // Formatted when read: a new locale (handle.update()) shows it in its own format at once.
+  const until = computed(() => (untilAt.value === null ? null : deps.formatTime(untilAt.value)));
   let expiresAt = Number.NaN;
   let maxExpiresAt = Number.NaN;
   let warned = new Set<TimeWarning>();
@@ -91,7 +93,7 @@ export const TimeToPayModel = createModel((deps: TimeToPayDeps) => {
         offer.value = false;
       });
     }
-    until.value = deps.formatTime(new Date(wallNow() + left).toISOString());
+    untilAt.value = new Date(wallNow() + left).toISOString();
     stop = startCountdown({ msLeft, marks: WARNINGS.map((s) => s * 1000), onTick: tick });
   }
 

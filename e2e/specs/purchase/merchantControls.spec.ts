@@ -5,7 +5,8 @@ import frenchPurchase from '../../../src/checkout/locales/fr/purchase.js';
 import { expect, test } from '../../fixtures/test.js';
 import { expectAccessibleEverywhere } from '../../models/accessibility.js';
 import { TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
-import { reachReview } from '../../models/flows.js';
+import { reachReview, selectMethod } from '../../models/flows.js';
+import { switchLanguageAndBack } from '../../models/liveLanguage.js';
 
 /** How many of the shop's submit() calls settled paid (its log's `submitted` lines). */
 const submittedCount = (page: Page) =>
@@ -16,25 +17,51 @@ const submittedCount = (page: Page) =>
 
 // The shop drives the checkout through its handle: update({ locale }) from its language switch,
 // submit() from its own Pay button (submitButton: false).
-test('the shop switches the language live and pays with its own button: typed details stay, one payment', async ({
+test('the shop switches the language live on every step and pays with its own button: heading and expiry time follow, typed details stay, one payment', async ({
   shop,
   page,
 }) => {
   const scenario = findScenario('card-us-credit')!;
   await shop.goto({ scenario: scenario.id, ownPay: true });
   const widget = await shop.buy();
-  await widget.expectStep('details');
+  await widget.waitUntilLoaded();
   await widget.field('First name').fill('Ada-Marie');
 
-  const language = page.getByLabel('Checkout language').locator('visible=true');
-  await language.selectOption('fr-FR');
-  await expect(widget.heading('Vos coordonnées')).toBeVisible();
-  await expect(widget.field('Prénom')).toHaveValue('Ada-Marie');
-  await language.selectOption('en-US');
-  await expect(widget.heading('Your details')).toBeVisible();
+  // On each step, to French and back: the heading and the expiry time follow each time.
+  await switchLanguageAndBack(
+    page,
+    widget,
+    { en: 'Your details', fr: frenchMain.headings.details },
+    () => expect(widget.field('Prénom')).toHaveValue('Ada-Marie'),
+  );
   await expect(widget.field('First name')).toHaveValue('Ada-Marie');
-
-  await reachReview(widget, scenario.payWith);
+  const phone = await widget.field('Phone').inputValue();
+  await widget.continueButton().click();
+  await expect(widget.root).not.toHaveAttribute('data-step', 'details');
+  if ((await widget.step()) === 'phone') {
+    await switchLanguageAndBack(page, widget, {
+      en: 'Verify your phone',
+      fr: frenchPurchase.phone.heading,
+    });
+    await widget.verifyPhone(phone);
+  }
+  await switchLanguageAndBack(page, widget, {
+    en: 'Social Security number',
+    fr: frenchPurchase.taxId.heading,
+  });
+  await widget.enterTaxId();
+  await widget.expectStep('payment');
+  await switchLanguageAndBack(page, widget, {
+    en: 'Payment method',
+    fr: frenchPurchase.headings.payment,
+  });
+  await selectMethod(widget, scenario.payWith);
+  if (scenario.payWith.kind === 'card') await widget.fillCard(scenario.payWith.number);
+  await widget.continueToReview();
+  await switchLanguageAndBack(page, widget, {
+    en: 'Review and pay',
+    fr: frenchPurchase.headings.review,
+  });
   // The widget's own Pay button is gone; the shop's pays, and a second click pays nothing more.
   await expect(widget.payButton()).toHaveCount(0);
   const ownPay = page.getByRole('button', { name: 'Pay with the shop’s button' });

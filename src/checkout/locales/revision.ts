@@ -1,15 +1,23 @@
-import { computed, type ReadonlySignal, signal } from '@preact/signals';
+import { signal } from '@preact/signals';
 
 /**
  * Counts the languages written into the live catalogs. The catalogs are plain objects, changed
- * in place; a computed that reads a text reads this too, so a new language computes it again.
+ * in place; every read of a text goes through `reactiveCatalog`, which reads this too.
  */
 export const catalogRevision = signal(0);
 
-/** A computed text: recomputed when what `read` reads changes, and when the language does. */
-export function localized<T>(read: () => T): ReadonlySignal<T> {
-  return computed(() => {
-    catalogRevision.value;
-    return read();
+/**
+ * A catalog whose every read is also a read of the revision, so whatever shows or builds a text
+ * follows a new language: a computed computes it again, and a view draws again though nothing
+ * else it reads has changed (a signals component whose props are the same skips its parent's
+ * redraw).
+ */
+export function reactiveCatalog<T extends object>(catalog: T): T {
+  return new Proxy(catalog, {
+    get(target, key) {
+      catalogRevision.value;
+      const value: unknown = target[key as keyof T];
+      return typeof value === 'object' && value ? reactiveCatalog(value) : value;
+    },
   });
 }

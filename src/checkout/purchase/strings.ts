@@ -1,4 +1,5 @@
 import { plural } from '../locales/plural.js';
+import { reactiveCatalog } from '../locales/revision.js';
 import { MASK } from '../strings.js';
 
 /**
@@ -6,7 +7,7 @@ import { MASK } from '../strings.js';
  * outcomes), kept out of the first screen's catalog (strings.ts): they load with the chunks
  * that show them.
  */
-export const purchaseStrings = {
+export const purchaseStrings = reactiveCatalog({
   headings: {
     payment: 'Payment method',
     review: 'Review and pay',
@@ -199,4 +200,4 @@ export const purchaseStrings = {
     lost: 'Connection lost. Trying to reconnect\u2026',
     restored: 'Connection restored.',
   },
-} as const;
+} as const);

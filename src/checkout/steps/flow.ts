@@ -2,7 +2,6 @@ import { action, computed, createModel, type ReadonlySignal, signal } from '@pre
 import type { ComponentType } from 'preact';
 import type { CheckoutSession, OrderState } from '../../api/checkout.js';
 import type { BuyerValues } from '../buyerForm.js';
-import { localized } from '../locales/revision.js';
 import type { CheckoutModel } from '../model.js';
 import type { FormModel } from './details/model.js';
 import type { IdentityModel } from './document/model.js';
@@ -114,7 +113,7 @@ export const FlowModel = createModel((input: FlowInput) => {
     /** The id of the step shown while the order can be paid. */
     id: computed(() => current.value?.id ?? at.value),
     /** The label of the button that goes on (undefined on the last step). */
-    continueLabel: localized(() => following.value?.continueLabel),
+    continueLabel: computed(() => following.value?.continueLabel),
     /** Moves to a step of the flow (one the checkout needs). */
     go: action((id: string) => {
       if (needed.value.some((step) => step.id === id)) at.value = id;

@@ -1,11 +1,12 @@
 import type { IdentityFailure, IdentityReason } from '../../../api/identityCheck.js';
 import { plural } from '../../locales/plural.js';
+import { reactiveCatalog } from '../../locales/revision.js';
 
 /**
  * The words of the identity document step's view and of its frame's host, loaded with the step
  * (the model's few are in purchase/strings.ts).
  */
-export const documentStrings = {
+export const documentStrings = reactiveCatalog({
   heading: 'Confirm your identity',
   /** Why the service asks, by the risk it saw in the buyer's details. */
   why: {
@@ -48,4 +49,4 @@ export const documentStrings = {
       'The identity document form answered with a verification that does not match the interface.',
     removed: 'The identity document form was removed.',
   },
-} as const;
+} as const);

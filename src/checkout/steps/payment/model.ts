@@ -4,7 +4,6 @@ import type { CheckoutClient } from '../../../api/checkoutClient.js';
 import type { PaymentMethodType } from '../../../api/clientTokens.js';
 import { NftCheckoutError } from '../../../api/errors.js';
 import { loadChunk } from '../../chunks/loadChunk.js';
-import { localized } from '../../locales/revision.js';
 import {
   type MethodId,
   type MethodModels,
@@ -56,7 +55,7 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
   const methods = computed<MethodId[]>(() =>
     PAYMENT_METHODS.filter((entry) => entry.offered(deps.enabled.value)).map((e) => e.id),
   );
-  const labels = localized(() =>
+  const labels = computed(() =>
     PAYMENT_METHODS.filter((entry) => methods.value.includes(entry.id)).map((entry) => ({
       id: entry.id,
       label: entry.label,

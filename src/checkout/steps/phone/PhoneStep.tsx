@@ -8,10 +8,8 @@ import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 import type { PhoneField } from './model.js';
 
 const t = purchaseStrings.phone;
-const FIELD_IDS: Record<PhoneField, string> = {
-  phone: 'nftc-verify-phone',
-  code: 'nftc-verify-code',
-};
+/** The ids of the step's fields: `nftc-verify-phone`, `nftc-verify-code`. */
+const fieldId = (field: PhoneField) => `nftc-verify-${field}`;
 
 /** The phone step: the buyer's phone (editable), Send code, the code, and a timed resend. */
 export function PhoneStep({ model }: { model: CheckoutModel }) {
@@ -31,11 +29,11 @@ export function PhoneStep({ model }: { model: CheckoutModel }) {
         <ErrorSummary
           id="nftc-phone-errors"
           containerRef={summaryRef}
-          items={summary.map(({ field, message }) => ({ target: FIELD_IDS[field], message }))}
+          items={summary.map(({ field, message }) => ({ target: fieldId(field), message }))}
         />
       )}
       <Field
-        id={FIELD_IDS.phone}
+        id={fieldId('phone')}
         label={t.phoneLabel}
         hint={strings.hints.phone}
         type="tel"
@@ -56,7 +54,7 @@ export function PhoneStep({ model }: { model: CheckoutModel }) {
         </button>
       </div>
       <Field
-        id={FIELD_IDS.code}
+        id={fieldId('code')}
         label={t.codeLabel}
         hint={t.codeHint}
         autocomplete="one-time-code"

@@ -1,7 +1,6 @@
 import { action, batch, computed, createModel, signal } from '@preact/signals';
 import type { BankLink, BankLinkRequest } from '../../../../api/checkout.js';
 import { NftCheckoutError } from '../../../../api/errors.js';
-import { localized } from '../../../locales/revision.js';
 import { purchaseStrings } from '../../../purchase/strings.js';
 import { buyerMessage, isAbort } from '../../../serviceMessages.js';
 import type { MethodContext, PreparedPayment } from '../types.js';
@@ -32,7 +31,7 @@ export const AchModel = createModel((context: MethodContext) => {
     attempts,
     notice: computed<string | undefined>(() => undefined),
     ready: computed(() => linked.value !== null),
-    summary: localized(() => {
+    summary: computed(() => {
       const bank = linked.value;
       return bank ? purchaseStrings.review.bank(bank.institutionName, bank.mask) : '';
     }),

@@ -3,7 +3,6 @@ import type { CardToken, CheckoutSession } from '../../../../api/checkout.js';
 import type { PaymentMethodType } from '../../../../api/clientTokens.js';
 import { createFrameSlot } from '../../../cardFrame/frameSlot.js';
 import { frameSource } from '../../../cardFrame/frameSource.js';
-import { localized } from '../../../locales/revision.js';
 import { purchaseStrings } from '../../../purchase/strings.js';
 import type { MethodContext, PreparedPayment } from '../types.js';
 
@@ -39,11 +38,11 @@ export const CardModel = createModel((context: MethodContext) => {
     /** The buyer reads why the card form cannot be used, never that it is "still loading". */
     notice: computed(() => problem.value?.message),
     /** Back from the review: the card already tokenized, shown above the (emptied) frame. */
-    using: localized(() => {
+    using: computed(() => {
       const kept = token.value;
       return kept ? purchaseStrings.payment.usingCard(brandName(kept), kept.last4) : undefined;
     }),
-    summary: localized(() => {
+    summary: computed(() => {
       const kept = token.value;
       return kept ? purchaseStrings.review.card(brandName(kept), kept.last4) : '';
     }),
