@@ -1,9 +1,11 @@
 // 3-D Secure: the bank's challenge opens inside the checkout, served by the service. Each test
-// card reaches its outcome with one terminal callback; a cancelled challenge leads back to the
-// payment step; a reload shows the same challenge again without a second payment. Keyboard only
-// and axe clean in the challenge.
+// card reaches its outcome with one terminal callback; a failed challenge shows the declined
+// screen, a cancelled one leads back to the payment step, and the host hears the same of both
+// (docs/decisions.md); a reload shows the same challenge again without a second payment.
+// Keyboard only and axe clean in the challenge.
 import type { Page } from '@playwright/test';
 import { findScenario, TEST_CARDS } from '../../../demo/scenarios.js';
+import { recordChanges } from '../../fixtures/changeEvents.js';
 import { SANDBOX_ORIGIN } from '../../fixtures/env.js';
 import { expect, test } from '../../fixtures/test.js';
 import { expectAccessible } from '../../models/accessibility.js';
@@ -11,6 +13,7 @@ import type { CheckoutWidget } from '../../models/CheckoutWidget.js';
 import { payWith } from '../../models/flows.js';
 import { tabTo } from '../../models/keyboard.js';
 import { expectOutcome } from '../../models/outcomes.js';
+import type { ShopPage } from '../../models/ShopPage.js';
 
 const challenge = findScenario('challenge')!;
 const complete = findScenario('card-us-credit')!;
@@ -20,6 +23,22 @@ const declined = (reasonCode: string) => ({
 });
 
 test.describe.configure({ timeout: 120_000 });
+
+/**
+ * What the host hears of a challenge that did not pass (failed or cancelled): one
+ * action_resolved `failed` and one declined AUTHENTICATION_FAILED, with attempts left.
+ */
+async function expectAuthenticationFailed(shop: ShopPage) {
+  const required = await shop.singleCallback('aurora', 'action_required');
+  expect(await shop.singleCallback('aurora', 'action_resolved')).toMatchObject({
+    id: `${required.id}:resolved`,
+    outcome: 'failed',
+  });
+  expect(await shop.singleCallback('aurora', 'declined')).toMatchObject({
+    reasonCode: 'AUTHENTICATION_FAILED',
+    attemptsLeft: 2,
+  });
+}
 
 const bankFrame = (widget: CheckoutWidget) =>
   widget.root.locator('iframe[title="Confirm the payment with your bank"]').contentFrame();
@@ -63,24 +82,30 @@ test('a challenge completed by keyboard: Processed, then Complete, one confirm',
   expect(resolved).toMatchObject({ id: `${required.id}:resolved`, outcome: 'authenticated' });
 });
 
-test('a failed challenge is Declined AUTHENTICATION_FAILED, with one declined callback', async ({
+test('a failed challenge shows the declined screen: AUTHENTICATION_FAILED, one declined callback', async ({
   shop,
+  page,
+  embed,
   network,
 }) => {
+  const changes = await recordChanges(page, embed);
   await shop.goto({ scenario: challenge.id });
   const widget = await shop.buy();
   await payWith(widget, challenge.payWith);
   await expectChallenge(widget);
   await bankFrame(widget).getByRole('button', { name: 'Fail authentication' }).click();
   await expectOutcome(shop, widget, declined('AUTHENTICATION_FAILED'), 'aurora', network);
-  expect(await shop.singleCallback('aurora', 'action_resolved')).toMatchObject({
-    outcome: 'failed',
-  });
+  await expectAuthenticationFailed(shop);
   await expect(
     widget.root.getByText(
       'Your bank could not confirm this payment. Try again or use another card.',
     ),
   ).toBeVisible();
+  // The bank's verdict stays on screen; the buyer chooses to try another card from there.
+  if (changes) expect((await changes()).slice(-3)).toEqual(['review', 'processing', 'declined']);
+  await widget.button('Try another payment method').click();
+  await widget.expectStep('payment');
+  if (changes) expect((await changes()).at(-1)).toBe('payment');
 });
 
 test('the code card: a wrong code is refused in the bank page, 123456 completes', async ({
@@ -102,14 +127,24 @@ test('the code card: a wrong code is refused in the bank page, 123456 completes'
 
 test('cancel the challenge: back to payment, pay with a frictionless card, Complete', async ({
   shop,
+  page,
+  embed,
   network,
 }) => {
+  const changes = await recordChanges(page, embed);
   await shop.goto({ scenario: challenge.id });
   const widget = await shop.buy();
   await payWith(widget, challenge.payWith);
   await expectChallenge(widget);
   await bankFrame(widget).getByRole('button', { name: 'Cancel' }).click();
   await widget.expectStep('payment', 15_000);
+  // The host hears the same as for a failed challenge; the buyer is back on the payment step.
+  await expectAuthenticationFailed(shop);
+  // `change` passes through declined (the order was declined) and on to payment at once; the
+  // declined screen is never drawn (docs/decisions.md: a cancelled challenge goes back to payment).
+  if (changes) {
+    expect((await changes()).slice(-4)).toEqual(['review', 'processing', 'declined', 'payment']);
+  }
   await widget.fillCard(TEST_CARDS.frictionless);
   await widget.continueToReview();
   await widget.payButton().click();
