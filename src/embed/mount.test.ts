@@ -74,6 +74,12 @@ describe('mount: validation before rendering', () => {
   });
 });
 
+/**
+ * A wait that includes loading one of the widget's chunks: the first dynamic import is compiled
+ * on demand, which takes more than waitFor's default second on a busy machine.
+ */
+const LOADS_A_CHUNK = { timeout: 5_000 };
+
 describe('mount: rendering and events', () => {
   it('renders by selector into an open shadow root and reaches the details', async () => {
     handle = mount('#checkout', options, internals());
@@ -88,12 +94,12 @@ describe('mount: rendering and events', () => {
     handle = mount(target, { ...options, onComplete }, internals());
     const seen: CheckoutEvent[] = [];
     handle.on('event', (event) => seen.push(event));
-    await vi.waitFor(() => expect(service.openRequests()).toBe(1));
+    await vi.waitFor(() => expect(service.openRequests()).toBe(1), LOADS_A_CHUNK);
     const stream = service.lastStream()!;
     const done = stateWith(['Processing', 'Processed', 'Complete'], { txHash: '0x9' });
     stream.send(done);
     stream.send(done);
-    await vi.waitFor(() => expect(step()).toBe('complete'));
+    await vi.waitFor(() => expect(step()).toBe('complete'), LOADS_A_CHUNK);
     expect(seen.map((e) => e.type)).toEqual(['processed', 'complete']);
     expect(onComplete).toHaveBeenCalledTimes(1);
     const late = vi.fn();
@@ -116,7 +122,7 @@ describe('mount: rendering and events', () => {
         .querySelector('.nftc-host')
         ?.shadowRoot?.querySelector('.nftc-root')
         ?.getAttribute('data-step');
-    await vi.waitFor(() => expect(otherStep()).toBe('expired'));
+    await vi.waitFor(() => expect(otherStep()).toBe('expired'), LOADS_A_CHUNK);
     secondHandle.unmount();
     expect(step()).toBe('details');
     other.remove();
@@ -165,7 +171,7 @@ describe('unmount', () => {
     await vi.waitFor(() => expect(step()).toBe('details'));
     const root = within(shadow() as unknown as HTMLElement);
     root.getByRole('button', { name: 'Continue to payment' }).click();
-    await vi.waitFor(() => expect(step()).toBe('payment'));
+    await vi.waitFor(() => expect(step()).toBe('payment'), LOADS_A_CHUNK);
     expect(root.getByTitle('Card details')).toBeTruthy();
     const removed = vi.spyOn(window, 'removeEventListener');
     handle.unmount();
