@@ -22,6 +22,8 @@ test('popup mode: the purchase happens in the window, and the opener hears exact
     page.waitForEvent('popup'),
     panel.button('Pay in a new window').click(),
   ]);
+  // Firefox reports the new window while it still shows about:blank: wait for its first page.
+  await popup.waitForURL((url) => url.protocol !== 'about:');
   const opened = new URL(popup.url());
   expect(opened.origin + opened.pathname).toBe(`${SANDBOX_ORIGIN}/checkout`);
   expect(opened.searchParams.get('opener_origin')).toBe(DEMO_ORIGIN);
