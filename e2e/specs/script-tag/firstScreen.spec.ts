@@ -7,7 +7,7 @@ import { expect, test } from '../../fixtures/test.js';
 
 const card = findScenario('card-us-credit')!;
 
-test('the script-tag file holds the first screen: details show with every other chunk refused', async ({
+test('the script-tag file holds the first screen: details show with every other chunk refused, the host hears it', async ({
   shop,
   page,
   embed,
@@ -18,9 +18,13 @@ test('the script-tag file holds the first screen: details show with every other 
   await widget.waitUntilLoaded();
   await widget.expectStep('details');
   await expect(widget.field('First name')).toHaveValue(/\S/);
-  // Only the prefetch of later parts tried (and failed quietly): no error for the buyer yet.
+  // The purchase part, loaded alongside the session, failed: the host hears it once (it can
+  // act on it), while the buyer keeps the form with no error until a step needs that part.
+  const error = await shop.singleCallback<{ code: string; message: string }>('aurora', 'error');
+  expect(error.code).toBe('NETWORK');
+  expect(error.message).toMatch(/could not load its purchase part/);
   await expect(widget.root.getByRole('alert')).toHaveCount(0);
-  expect(await shop.callbacks('aurora', 'error')).toEqual([]);
+  await widget.expectStep('details');
 });
 
 test('the schemas chunk refused: the form first, then a retryable error, onError once', async ({
