@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { findScenario, TEST_CARDS } from '../../../demo/scenarios.js';
+import { chooseFiles } from '../../engines/firefoxInput.js';
 import { SANDBOX_ORIGIN } from '../../fixtures/env.js';
 import { expect, test } from '../../fixtures/test.js';
 import { expectAccessible } from '../../models/accessibility.js';
@@ -66,7 +67,7 @@ async function choosePhotoByKeyboard(
       return undefined;
     });
     if (opened) {
-      await opened.setFiles(path);
+      await chooseFiles(opened, path);
       break;
     }
   }

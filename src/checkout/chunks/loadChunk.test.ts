@@ -111,6 +111,42 @@ describe('chunk loader', () => {
     expect(broken.calls()).toBe(2);
   });
 
+  it('a failure that names its module fetches it again at once under a new URL', async () => {
+    const url = 'https://shop.example/nft-checkout.steps-review-view-1a2b.js';
+    const again: string[] = [];
+    const loader = createChunkLoader({
+      ...noWait,
+      importAgain: (named) => {
+        again.push(named);
+        return Promise.resolve({ view: 'review, fetched again' });
+      },
+    });
+    // Firefox remembers the failed URL: every import() of it fails the same way.
+    const remembered = () =>
+      Promise.reject(new TypeError(`error loading dynamically imported module: ${url}`));
+    await expect(loader.load('review step', remembered)).resolves.toEqual({
+      view: 'review, fetched again',
+    });
+    expect(again).toEqual([url]);
+  });
+
+  it('fetching again fails too: NETWORK, with the first failure as its cause', async () => {
+    const url = 'https://shop.example/nft-checkout.steps-review-view-1a2b.js';
+    const cause = new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+    let again = 0;
+    const loader = createChunkLoader({
+      ...noWait,
+      importAgain: () => {
+        again += 1;
+        return Promise.reject(new TypeError('offline'));
+      },
+    });
+    const error = await loader.load('review step', () => Promise.reject(cause)).catch((e) => e);
+    expect((error as NftCheckoutError).code).toBe('NETWORK');
+    expect((error as NftCheckoutError).cause).toBe(cause);
+    expect(again, 'once per attempt: the first and the retry').toBe(2);
+  });
+
   it('shares one loader between the checkouts of a page', async () => {
     const part = flakyLoad({ view: 'shared' }, 0);
     const first = await loadChunk('shared test part', part.load);

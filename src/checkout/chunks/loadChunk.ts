@@ -3,12 +3,15 @@
 // this module makes one load per part, retries a dropped connection once, and turns a failure
 // into an NftCheckoutError the buyer can retry and the merchant can act on.
 import { NftCheckoutError } from '../../api/errors.js';
+import { failedModuleUrl, importAgain } from './failedModule.js';
 
 export interface ChunkLoaderOptions {
   /** Wait before the one retry, in ms: a dropped connection often comes back at once. */
   retryDelayMs?: number;
   /** The sleep between attempts (tests pass one that resolves at once). */
   sleep?: (ms: number) => Promise<void>;
+  /** Fetches a module that failed again, under a new URL (tests pass a fake). */
+  importAgain?: (url: string) => Promise<unknown>;
 }
 
 export interface ChunkLoader {
@@ -31,18 +34,30 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function createChunkLoader(options: ChunkLoaderOptions = {}): ChunkLoader {
   const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   const sleep = options.sleep ?? wait;
+  const fetchAgain = options.importAgain ?? importAgain;
   const pending = new Map<string, Promise<unknown>>();
   const loaded = new Map<string, unknown>();
 
-  const attempt = async <T>(name: string, load: () => Promise<T>): Promise<T> => {
+  /** One load; a failure that names its module is fetched again at once (failedModule.ts). */
+  const once = async <T>(load: () => Promise<T>): Promise<T> => {
     try {
       return await load();
+    } catch (cause) {
+      const url = failedModuleUrl(cause);
+      if (!url) throw cause;
+      return (fetchAgain(url) as Promise<T>).catch(() => Promise.reject(cause));
+    }
+  };
+
+  const attempt = async <T>(name: string, load: () => Promise<T>): Promise<T> => {
+    try {
+      return await once(load);
     } catch (cause) {
       // A page opened from a file cannot load module chunks at all: no retry will help.
       if (onFilePage()) throw fileChunkError(name, cause);
       await sleep(retryDelayMs);
       try {
-        return await load();
+        return await once(load);
       } catch (cause) {
         throw chunkError(name, cause);
       }

@@ -1,0 +1,21 @@
+// A browser that could not fetch a module may remember the failure: Firefox answers every later
+// import() of that URL with the same error, so "Try again" could never load the part. The error
+// names the URL (Chromium and Firefox word it each their own way): the same attempt imports it
+// again under a query of its own, a new entry in the module map. Its imports resolve to the same URLs
+// as before, so the chunks it shares with the loaded ones stay single instances.
+
+const MODULE_URL = /\bhttps?:\/\/[^\s'"]+?\.m?js(?=[?#\s'"]|$)/;
+
+/** The module URL a failed dynamic import names, if its message names one. */
+export function failedModuleUrl(cause: unknown): string | undefined {
+  const message = cause instanceof Error ? cause.message : '';
+  return MODULE_URL.exec(message)?.[0];
+}
+
+let attempts = 0;
+
+/** The module at `url`, fetched again rather than answered from a remembered failure. */
+export function importAgain<T>(url: string): Promise<T> {
+  attempts += 1;
+  return import(/* @vite-ignore */ `${url}?attempt=${attempts}`) as Promise<T>;
+}
