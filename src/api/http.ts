@@ -40,6 +40,8 @@ export interface RequestSpec<T> {
   headers?: Record<string, string> | undefined;
   /** The answer's schema, or a loader of it (fetched alongside the request, see SchemaSource). */
   response: SchemaSource<T>;
+  /** Reads the headers of a successful answer (a page's next cursor, say). */
+  onHeaders?: ((headers: Headers) => void) | undefined;
   /** POSTs are retried only when they carry an idempotency key. */
   idempotent?: boolean | undefined;
   signal?: AbortSignal | undefined;
@@ -185,7 +187,11 @@ export async function send<T>(options: HttpOptions, spec: RequestSpec<T>): Promi
     let failure: NftCheckoutError;
     try {
       const res = await doFetch(url, { method: spec.method, headers, body, signal });
-      if (res.ok) return await parseBody(res, await schema, requestId);
+      if (res.ok) {
+        const parsed = await parseBody(res, await schema, requestId);
+        spec.onHeaders?.(res.headers);
+        return parsed;
+      }
       failure = await errorFromResponse(res, requestId, secrets);
       if (!(res.status >= 500 && retryable)) throw failure;
     } catch (error) {

@@ -40,7 +40,7 @@ const tokenRequest = clientTokenRequest();
 const event = { type: 'Delivered', orderId: 'ord_1', transactionHash: '0xabc' } as const;
 const ach = { processor_token: 'processor-sandbox-1', bank_aggregator: 'plaid' } as const;
 
-/** The 11 endpoints of spec section 4, in its order. */
+/** The 11 endpoints of spec section 4, in its order (GET /orders twice: list and page). */
 const CASES: Case[] = [
   {
     name: '1 createClientToken',
@@ -69,6 +69,19 @@ const CASES: Case[] = [
       endDate: '2026-01-31',
       externalUserId: 'user-1',
     },
+  },
+  {
+    name: '2 listOrderPage',
+    call: (c) =>
+      c.listOrderPage({ externalUserId: 'user-1', limit: 20, cursor: 'c-1' }).then((page) => {
+        // The scripted answer has no X-Next-Cursor: this is the last page.
+        expect(page.nextCursor).toBeUndefined();
+        return page.orders;
+      }),
+    answer: [order()],
+    method: 'GET',
+    path: '/v1/orders',
+    query: { externalUserId: 'user-1', limit: '20', cursor: 'c-1' },
   },
   {
     name: '3 getOrder',
@@ -174,9 +187,9 @@ describe('createServiceClient: every endpoint of spec section 4', () => {
     }
   });
 
-  it('covers all 11 methods', () => {
+  it('covers the 11 endpoints (GET /orders as a list and as a page)', () => {
     const methods = Object.keys(client).filter((key) => key !== 'checkout');
-    expect(methods).toHaveLength(11);
+    expect(methods).toHaveLength(12);
     expect(new Set(CASES.map((c) => c.name.split(' ')[1]))).toEqual(new Set(methods));
   });
 

@@ -30,6 +30,7 @@ import {
   verificationQuerySchema,
   verificationResultSchema,
 } from './identity.js';
+import { NEXT_CURSOR_HEADER, type OrderPageQuery, orderPageQuerySchema } from './orderPage.js';
 import {
   type OrderEvent,
   type OrderListQuery,
@@ -109,18 +110,37 @@ export function createServiceClient(options: ServiceClientOptions) {
         body: validateInput(clientTokenRequestSchema, body, 'client token request') && body,
         response: clientTokenResponseSchema,
       })),
-    /** 2. GET /orders. startDate goes out under both spellings the spec uses (startData). */
-    listOrders: (query: OrderListQuery = {}, o: CallOptions = {}) =>
-      merchant(o, () => {
-        const valid = validateInput(orderListQuerySchema, query, 'order list query');
+    /**
+     * 2. GET /orders: the first page (or the page `cursor` names) of `limit` orders, oldest first.
+     * startDate goes out under both spellings the spec uses (startData).
+     */
+    listOrders: (query: OrderListQuery & OrderPageQuery = {}, o: CallOptions = {}) =>
+      client.listOrderPage(query, o).then((page) => page.orders),
+    /** 2. GET /orders, one page and the cursor of the next (undefined on the last page). */
+    listOrderPage: (query: OrderListQuery & OrderPageQuery = {}, o: CallOptions = {}) => {
+      let nextCursor: string | undefined;
+      return merchant(o, () => {
+        const { limit, cursor, ...filters } = query;
+        const page = validateInput(orderPageQuerySchema, { limit, cursor }, 'order list query');
+        const valid = validateInput(orderListQuerySchema, filters, 'order list query');
         const start = valid.startDate ?? valid.startData;
         return {
           method: 'GET',
           path: '/orders',
-          query: { ...valid, startDate: start, startData: start },
+          query: {
+            ...valid,
+            startDate: start,
+            startData: start,
+            limit: page.limit?.toString(),
+            cursor: page.cursor,
+          },
           response: orderListSchema,
+          onHeaders: (headers) => {
+            nextCursor = headers.get(NEXT_CURSOR_HEADER) ?? undefined;
+          },
         };
-      }),
+      }).then((orders) => ({ orders, nextCursor }));
+    },
     /** 3. GET /orders/{order_id} */
     getOrder: (orderId: string, o: CallOptions = {}) =>
       merchant(o, () => ({

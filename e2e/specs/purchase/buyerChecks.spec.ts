@@ -37,11 +37,9 @@ async function typeCode(page: Page, widget: CheckoutWidget, code: string) {
   await page.keyboard.press('Enter');
 }
 
-test('a first-time buyer verifies the phone and gives the SSN, then pays; returning, skips the code', async ({
-  shop,
-  page,
-  network,
-}) => {
+test('a first-time buyer verifies the phone and gives the SSN, then pays; returning, skips the code', {
+  tag: '@bodies',
+}, async ({ shop, page, network }) => {
   const phone = freshTestPhone();
   await shop.goto({ scenario: scenario.id, phone });
   const widget = await shop.buy();

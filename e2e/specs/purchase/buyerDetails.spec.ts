@@ -6,10 +6,9 @@ import { TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
 import { selectMethod } from '../../models/flows.js';
 
 test.describe('buyer details and payment methods', () => {
-  test('prefill is shown, editable, and the edited values are what gets paid with', async ({
-    shop,
-    page,
-  }) => {
+  test('prefill is shown, editable, and the edited values are what gets paid with', {
+    tag: '@bodies',
+  }, async ({ shop, page }) => {
     await shop.goto({ scenario: 'card-us-credit' });
     const widget = await shop.buy();
     await widget.expectStep('details');

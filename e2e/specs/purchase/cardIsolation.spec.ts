@@ -5,7 +5,7 @@ import { payWith } from '../../models/flows.js';
 import { hostPageText, hostStorage } from '../../models/hostPage.js';
 import { expectOutcome } from '../../models/outcomes.js';
 
-test('the card number typed in the frame never reaches the host page', async ({
+test('the card number typed in the frame never reaches the host page', { tag: '@bodies' }, async ({
   shop,
   page,
   network,

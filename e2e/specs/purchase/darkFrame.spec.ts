@@ -34,10 +34,9 @@ async function widgetBackground(widget: CheckoutWidget): Promise<string> {
   return widget.root.evaluate((element) => getComputedStyle(element).backgroundColor);
 }
 
-test("theme 'dark' on a light OS: the frame is dark, in the widget's colours", async ({
-  shop,
-  page,
-}) => {
+test("theme 'dark' on a light OS: the frame is dark, in the widget's colours", {
+  tag: '@color-scheme',
+}, async ({ shop, page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await shop.goto({ scenario: 'card-us-credit', theme: 'dark' });
   const widget = await shop.buy();
@@ -49,10 +48,9 @@ test("theme 'dark' on a light OS: the frame is dark, in the widget's colours", a
   await expectContrastClean(page, 'payment, dark theme, light OS');
 });
 
-test("theme 'auto': the open frame follows the OS from light to dark and back", async ({
-  shop,
-  page,
-}) => {
+test("theme 'auto': the open frame follows the OS from light to dark and back", {
+  tag: '@color-scheme',
+}, async ({ shop, page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await shop.goto({ scenario: 'card-us-credit' });
   const widget = await shop.buy();

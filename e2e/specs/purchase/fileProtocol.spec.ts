@@ -39,11 +39,9 @@ async function widgetScript(embed: string): Promise<string> {
   return pathToFileURL(out).href;
 }
 
-test('a file:// page: CONFIGURATION reported once, and the buyer reads what cannot work and why', async ({
-  page,
-  request,
-  embed,
-}) => {
+test('a file:// page: CONFIGURATION reported once, and the buyer reads what cannot work and why', {
+  tag: '@file-page',
+}, async ({ page, request, embed }) => {
   const answer = await request.post(`${SANDBOX_URL}/auth/client-tokens`, {
     headers: { authorization: MERCHANT, 'content-type': 'application/json' },
     data: {

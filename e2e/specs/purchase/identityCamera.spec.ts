@@ -30,11 +30,9 @@ async function takePhoto(widget: CheckoutWidget, side: string) {
   await expect(block.getByRole('button', { name: 'Retake photo' })).toBeVisible();
 }
 
-test('the buyer takes the photos with the camera, previews them, and is verified', async ({
-  shop,
-  page,
-  network,
-}) => {
+test('the buyer takes the photos with the camera, previews them, and is verified', {
+  tag: '@camera',
+}, async ({ shop, page, network }) => {
   await shop.goto({ scenario: scenario.id, customer: randomUUID() });
   const widget = await shop.buy();
   await widget.leaveDetails();

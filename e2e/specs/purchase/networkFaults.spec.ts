@@ -16,12 +16,9 @@ test.afterEach(async () => {
   streams = undefined;
 });
 
-test('every answer to confirm lost: the payment is shown as processing, no error', async ({
-  shop,
-  page,
-  sandbox,
-  network,
-}) => {
+test('every answer to confirm lost: the payment is shown as processing, no error', {
+  tag: '@reroute',
+}, async ({ shop, page, sandbox, network }) => {
   await shop.goto({ scenario: card.id });
   const widget = await shop.buy();
   const confirms = await loseConfirmAnswers(page);
@@ -38,11 +35,9 @@ test('every answer to confirm lost: the payment is shown as processing, no error
   expect(await shop.callbacks('aurora', 'error'), 'error callbacks').toEqual([]);
 });
 
-test('streams that stall after a message: the heartbeat the service states bounds them', async ({
-  shop,
-  page,
-  network,
-}) => {
+test('streams that stall after a message: the heartbeat the service states bounds them', {
+  tag: '@reroute',
+}, async ({ shop, page, network }) => {
   // The production timing of the widget: only the service's stated heartbeat (fast: 1 s) can
   // make it notice the silence within the spec's time.
   streams = await faultStreams(page, () => 'stall');
@@ -52,11 +47,9 @@ test('streams that stall after a message: the heartbeat the service states bound
   await expectOutcome(shop, widget, card, 'aurora', network);
 });
 
-test('a stream that stalls, then ones that stay silent or never answer: polling completes', async ({
-  shop,
-  page,
-  network,
-}) => {
+test('a stream that stalls, then ones that stay silent or never answer: polling completes', {
+  tag: '@reroute',
+}, async ({ shop, page, network }) => {
   streams = await faultStreams(page, (n) => (n === 0 ? 'stall' : n % 2 ? 'silent' : 'hold'));
   await shop.goto({ scenario: delivery.id, timing: 'fast' });
   const widget = await shop.buy();

@@ -1,14 +1,7 @@
-// The pages of GET /v1/orders: `limit` orders at a time, the next page named by an opaque cursor
-// in the X-Next-Cursor header, so the body stays the array the interface describes.
+// The sandbox's side of the pages of GET /v1/orders (src/api/orderPage.ts): the query as it
+// arrives (strings), and the cursor, which only the sandbox reads.
 import * as z from 'zod/mini';
-
-export const ORDER_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
-/** Longer than any cursor the sandbox writes (about 90 characters). */
-const CURSOR_MAX = 200;
-
-const LIMIT_RULE = `must be a whole number from 1 to ${ORDER_PAGE.maxLimit}`;
-const CURSOR_RULE = `must be the ${NEXT_CURSOR_HEADER} header of the previous page, unchanged`;
+import { CURSOR_MAX, CURSOR_RULE, LIMIT_RULE, ORDER_PAGE } from '../../api/orderPage.js';
 
 /** The paging parameters of the query; the filters are orderListQuerySchema's. */
 export const orderPageQuerySchema = z.object({

@@ -1,7 +1,7 @@
 // GET /v1/orders over HTTP, page by page: 50 by default, at most 100, X-Next-Cursor to the next
 // page, the filters applied to every page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_PAGE } from '../domain/orderPage.js';
+import { ORDER_PAGE } from '../../api/orderPage.js';
 import { createClock } from '../runtime/clock.js';
 import {
   basic,
@@ -110,6 +110,31 @@ describe('GET /v1/orders pages', { timeout: 30_000 }, () => {
         issues: [{ path: 'cursor' }],
       });
     }
+  });
+
+  it('the typed client pages too: listOrderPage hands over the next cursor', async () => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await t.merchant.listOrderPage({ limit: 45, cursor });
+      seen.push(...page.orders.map((o) => o.id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor !== undefined && pages < 100);
+    expect(seen).toEqual(created);
+    expect((await t.merchant.listOrders({ limit: 3 })).map((o) => o.id)).toEqual(
+      created.slice(0, 3),
+    );
+    for (const limit of [0, 101, 2.5]) {
+      await expect(t.merchant.listOrderPage({ limit }), String(limit)).rejects.toMatchObject({
+        code: 'VALIDATION',
+        message: expect.stringContaining('must be a whole number from 1 to 100'),
+      });
+    }
+    await expect(t.merchant.listOrderPage({ cursor: 'x'.repeat(201) })).rejects.toMatchObject({
+      code: 'VALIDATION',
+    });
   });
 
   it('keeps orders of one millisecond apart: no repeats, no gaps', async () => {

@@ -1,10 +1,6 @@
+import { NEXT_CURSOR_HEADER } from '../../api/orderPage.js';
 import { orderListQuerySchema } from '../../api/orders.js';
-import {
-  decodeCursor,
-  NEXT_CURSOR_HEADER,
-  orderPageQuerySchema,
-  pageAfter,
-} from '../domain/orderPage.js';
+import { decodeCursor, orderPageQuerySchema, pageAfter } from '../domain/orderPage.js';
 import { toOrder } from '../domain/orderView.js';
 import { requireMerchant } from '../http/auth.js';
 import { queryObject } from '../http/body.js';

@@ -1,9 +1,9 @@
 // The OpenAPI 3.1 document of the service, assembled from the operations and the zod schemas.
 import * as z from 'zod/mini';
 import { retryAfterSchema, webhookHeadersSchema } from '../../api/httpShapes.js';
+import { ORDER_PAGE } from '../../api/orderPage.js';
 import { requestId } from '../../api/primitives.js';
 import { WEBHOOK_HEADERS } from '../../api/webhooks.js';
-import { ORDER_PAGE } from '../domain/orderPage.js';
 import { DEFAULT_RETRY_DELAYS_MS, DEFAULT_TIMEOUT_MS, RETRY_JITTER } from '../webhooks/schedule.js';
 import * as ex from './examples.js';
 import { type OperationSpec, SECURITY_SCHEMES, TAG_DESCRIPTIONS, TAGS } from './operation.js';

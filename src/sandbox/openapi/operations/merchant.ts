@@ -4,8 +4,9 @@ import { bankAccountQuerySchema } from '../../../api/bankAccounts.js';
 import { customerListQuerySchema } from '../../../api/customers.js';
 import { pathIdSchema } from '../../../api/httpShapes.js';
 import { verificationQuerySchema } from '../../../api/identity.js';
+import { NEXT_CURSOR_HEADER, ORDER_PAGE } from '../../../api/orderPage.js';
 import { orderListQuerySchema } from '../../../api/orders.js';
-import { NEXT_CURSOR_HEADER, ORDER_PAGE, orderPageQuerySchema } from '../../domain/orderPage.js';
+import { orderPageQuerySchema } from '../../domain/orderPage.js';
 import * as ex from '../examples.js';
 import type { ErrorSpec, OperationSpec } from '../operation.js';
 
