@@ -54,7 +54,7 @@ border-radius:var(--_radius);color-scheme:light}
 .nftc-root *,.nftc-root *::before,.nftc-root *::after{box-sizing:inherit}
 .nftc-heading{margin:0 0 calc(var(--_space)*.75);font-size:1.25em;line-height:1.3}
 .nftc-heading:focus{outline:none}
-.nftc-heading:focus-visible{outline:3px solid var(--_focus);outline-offset:2px}
+.nftc-heading:focus-visible,[data-input=keyboard] .nftc-heading:focus{outline:3px solid var(--_focus);outline-offset:2px}
 .nftc-summary{display:flex;gap:var(--_space);align-items:center;margin-bottom:var(--_space);
 padding:calc(var(--_space)*.75);background:var(--_surface);border-radius:var(--_radius)}
 .nftc-image{flex:none;width:72px;height:72px;border-radius:calc(var(--_radius)/2);object-fit:cover;background:var(--_border)}

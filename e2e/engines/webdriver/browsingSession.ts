@@ -26,6 +26,11 @@ export class BrowsingSession {
     this.window = handle;
   }
 
+  /** The current window was closed: the next operation selects its own. */
+  closedWindow(): void {
+    this.window = undefined;
+  }
+
   /** Runs `body` (with `injected`, Playwright's engine, in scope) in the current frame. */
   async inPage<T>(body: string, args: unknown[] = []): Promise<T> {
     const script = `const injected = window.__nftcInjected; if (!injected) return { ${MISSING}: true }; ${body}`;

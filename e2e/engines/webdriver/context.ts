@@ -3,7 +3,7 @@ import { BrowsingSession } from './browsingSession.js';
 import type { WebDriverSession } from './client.js';
 import { WebKitPage } from './page.js';
 import { ACTION_TIMEOUT_MS, retry } from './polling.js';
-import { unsupported } from './unsupported.js';
+import { lacks } from './unsupported.js';
 
 export interface ContextOptions {
   baseURL?: string;
@@ -91,20 +91,10 @@ export class WebKitContext {
   /** Playwright's own fixtures listen for new pages (for videos); nothing to tell them here. */
   on(): void {}
 
-  route(): never {
-    return unsupported('context.route');
-  }
-
-  setOffline(): never {
-    return unsupported('context.setOffline');
-  }
-
-  addInitScript(): never {
-    return unsupported('context.addInitScript');
-  }
-
   async close(): Promise<void> {
     await this.session.driver.close();
     await this.request.dispose();
   }
 }
+
+lacks(WebKitContext.prototype, 'context');

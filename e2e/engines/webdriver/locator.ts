@@ -1,8 +1,6 @@
-import type { ElementRef } from './client.js';
-import { type ExpectOptions, type ExpectResult, pollExpectation } from './expectation.js';
 import { keyText } from './keys.js';
+import { LocatorBase } from './locatorBase.js';
 import type { WebKitPage } from './page.js';
-import { ACTION_TIMEOUT_MS, retry } from './polling.js';
 import {
   byRole,
   ENTER_FRAME,
@@ -11,38 +9,13 @@ import {
   type RoleOptions,
   type TextMatch,
 } from './selectors.js';
-import { unsupported } from './unsupported.js';
-
-interface Actionable {
-  element?: ElementRef;
-  count: number;
-  visible: boolean;
-  enabled: boolean;
-  checked: boolean | 'mixed' | null;
-}
-
-const ACTIONABLE = `const all = injected.querySelectorAll(injected.parseSelector(arguments[0]), document);
-  const el = all[0];
-  if (all.length !== 1) return { count: all.length, visible: false, enabled: false, checked: null };
-  const state = (name) => { try { return injected.elementState(el, name, true).matches; } catch { return null; } };
-  return { element: el, count: 1, visible: state('visible'), enabled: state('enabled'), checked: state('checked') };`;
+import { lacks } from './unsupported.js';
 
 /**
  * A Playwright Locator for WebKit over WebDriver: the same selector strings, the same in-page
  * engine, the same `expect` (through `_expect`), with actions done by WebDriver's own input.
  */
-export class WebKitLocator {
-  readonly _apiName = 'Locator';
-
-  constructor(
-    readonly page: WebKitPage,
-    readonly _selector: string,
-  ) {}
-
-  toString(): string {
-    return `locator(${this._selector})`;
-  }
-
+export class WebKitLocator extends LocatorBase {
   locator(selector: string | WebKitLocator, options: { hasText?: TextMatch } = {}): WebKitLocator {
     const inner = typeof selector === 'string' ? selector : selector._selector;
     const filtered = options.hasText
@@ -103,37 +76,36 @@ export class WebKitLocator {
     return Array.from({ length: await this.count() }, (_, i) => this.nth(i));
   }
 
-  /** Runs once in the innermost frame, with the session to itself. */
-  private once<T>(work: (selector: string) => Promise<T>): Promise<T> {
-    return this.page.inFrameOf(this._selector, work);
-  }
-
-  private inPage<T>(selector: string, body: string, args: unknown[] = []): Promise<T> {
-    return this.page.session.inPage<T>(body, [selector, ...args]);
-  }
-
-  /** Waits until exactly one element matches and passes `ready`, then acts on it at once. */
-  private act<T>(
-    what: string,
-    ready: (state: Actionable) => boolean,
-    work: (element: ElementRef, state: Actionable) => Promise<T>,
-    timeout = ACTION_TIMEOUT_MS,
-  ): Promise<T> {
-    return retry(`${what} ${this}`, timeout, () =>
-      this.once(async (selector) => {
-        const state = await this.inPage<Actionable>(selector, ACTIONABLE);
-        if (state.count > 1) throw new Error(`strict mode violation: ${state.count} elements`);
-        if (!state.element || !ready(state)) return undefined;
-        return { value: await work(state.element, state) };
-      }),
-    ).then((result) => result.value);
-  }
-
   async click(): Promise<void> {
     await this.act(
       'click',
       (s) => s.visible && s.enabled,
       (el) => this.page.driver.element(el, 'click'),
+    );
+  }
+
+  /** Two presses of the pointer on the element in one WebDriver action, as a double-click. */
+  async dblclick(): Promise<void> {
+    await this.act(
+      'double-click',
+      (s) => s.visible && s.enabled,
+      async (el) => {
+        const press = [
+          { type: 'pointerDown', button: 0 },
+          { type: 'pointerUp', button: 0 },
+        ];
+        await this.page.driver.command('POST', '/actions', {
+          actions: [
+            {
+              type: 'pointer',
+              id: 'mouse',
+              parameters: { pointerType: 'mouse' },
+              actions: [{ type: 'pointerMove', origin: el, x: 0, y: 0 }, ...press, ...press],
+            },
+          ],
+        });
+        await this.page.driver.command('DELETE', '/actions');
+      },
     );
   }
 
@@ -167,6 +139,9 @@ export class WebKitLocator {
       'fill',
       (s) => s.visible && s.enabled,
       async (el) => {
+        // A date or time field takes its value whole, with the events typing would fire (as
+        // Playwright's fill does): typed keys would land in its segments one by one.
+        if (await this.page.driver.execute<boolean>(SET_WHOLE, [el, value])) return;
         // WebKit types into a frame's field only once a click has focused the frame; in the page
         // itself a click may land on the shadow host, so the field is focused directly.
         if (this._selector.includes(ENTER_FRAME)) await this.page.driver.element(el, 'click');
@@ -212,95 +187,15 @@ export class WebKitLocator {
       (el) => this.page.driver.execute<string[]>(SELECT, [el, [wanted].flat()]),
     );
   }
-
-  async inputValue(): Promise<string> {
-    return this.act(
-      'read value',
-      () => true,
-      (el) => this.page.driver.execute<string>('return arguments[0].value;', [el]),
-    );
-  }
-
-  async getAttribute(name: string): Promise<string | null> {
-    return this.act(
-      'read attribute',
-      () => true,
-      (el) =>
-        this.page.driver.execute<string | null>('return arguments[0].getAttribute(arguments[1]);', [
-          el,
-          name,
-        ]),
-    );
-  }
-
-  async textContent(): Promise<string | null> {
-    return this.act(
-      'read text',
-      () => true,
-      (el) => this.page.driver.execute<string | null>('return arguments[0].textContent;', [el]),
-    );
-  }
-
-  async innerText(): Promise<string> {
-    return this.act(
-      'read text',
-      () => true,
-      (el) => this.page.driver.execute<string>('return arguments[0].innerText;', [el]),
-    );
-  }
-
-  async evaluate<R, A>(fn: (element: Element, arg: A) => R, arg?: A): Promise<R> {
-    return this.act(
-      'evaluate',
-      () => true,
-      (el) =>
-        this.page.driver.executeAsync<R>(
-          `const done = arguments[arguments.length - 1];
-         Promise.resolve().then(() => (${fn.toString()})(arguments[0], arguments[1])).then(done, (e) => done({ __nftcError: String(e) }));`,
-          [el, arg],
-        ),
-    );
-  }
-
-  async count(): Promise<number> {
-    try {
-      return await this.once(async (selector) => (await this.page.session.query(selector)).length);
-    } catch {
-      return 0;
-    }
-  }
-
-  async isVisible(): Promise<boolean> {
-    try {
-      return await this.once(async (selector) => {
-        const state = await this.inPage<Actionable>(selector, ACTIONABLE);
-        return state.visible === true;
-      });
-    } catch {
-      return false;
-    }
-  }
-
-  async waitFor(
-    options: { state?: 'visible' | 'hidden' | 'attached' | 'detached'; timeout?: number } = {},
-  ): Promise<void> {
-    const state = options.state ?? 'visible';
-    const result = await this._expect(`to.be.${state}`, {
-      isNot: false,
-      timeout: options.timeout ?? ACTION_TIMEOUT_MS,
-    });
-    if (!result.matches) throw new Error(`waitFor ${state} ${this}: timed out`);
-  }
-
-  elementHandle(): never {
-    return unsupported('locator.elementHandle');
-  }
-
-  /** What Playwright's `expect(locator)` matchers call. */
-  _expect(expression: string, options: ExpectOptions): Promise<ExpectResult> {
-    return pollExpectation(this.page, this._selector, expression, options);
-  }
 }
+
+const SET_WHOLE = `const [el, value] = arguments;
+  if (!['date', 'time', 'datetime-local', 'month', 'week', 'color', 'range'].includes(el.type)) return false;
+  el.focus();
+  el.value = value;
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+  el.dispatchEvent(new Event('change', { bubbles: true }));
+  return true;`;
 
 const SELECT = `const [el, wanted] = arguments;
   const picked = [...el.options].filter((o) => wanted.some((w) =>
@@ -314,3 +209,5 @@ const SELECT = `const [el, wanted] = arguments;
 function resolvePath(file: string): string {
   return file.startsWith('/') ? file : `${process.cwd()}/${file}`;
 }
+
+lacks(WebKitLocator.prototype, 'locator');

@@ -6,7 +6,7 @@ import type { WebKitContext } from './context.js';
 import { WebKitLocator } from './locator.js';
 import { ACTION_TIMEOUT_MS, retry } from './polling.js';
 import type { RoleOptions, TextMatch } from './selectors.js';
-import { unsupported } from './unsupported.js';
+import { lacks, unsupported } from './unsupported.js';
 
 type Evaluated<R, A> = string | ((arg: A) => R | Promise<R>);
 
@@ -87,6 +87,10 @@ export class WebKitPage {
 
   url(): string {
     return this.ctx.lastUrl.get(this.handle) ?? 'about:blank';
+  }
+
+  async title(): Promise<string> {
+    return this.top(() => this.driver.command<string>('GET', '/title'));
   }
 
   /** The URL now (WebDriver asks the browser; `url()` stays synchronous as Playwright's is). */
@@ -190,56 +194,17 @@ export class WebKitPage {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.top(() => this.driver.command('DELETE', '/window'));
+    // Not through top(): it reads the URL after the work, and this window is gone by then.
+    await this.session.exclusive(async () => {
+      await this.session.selectWindow(this.handle);
+      await this.driver.command('DELETE', '/window');
+      this.session.closedWindow();
+    });
     this.ctx.forget(this);
   }
 
   on(event: string): never {
-    return unsupported(`page.on('${event}')`);
-  }
-
-  route(): never {
-    return unsupported('page.route');
-  }
-
-  unroute(): never {
-    return unsupported('page.unroute');
-  }
-
-  addInitScript(): never {
-    return unsupported('page.addInitScript');
-  }
-
-  exposeFunction(): never {
-    return unsupported('page.exposeFunction');
-  }
-
-  emulateMedia(): never {
-    return unsupported('page.emulateMedia');
-  }
-
-  waitForRequest(): never {
-    return unsupported('page.waitForRequest');
-  }
-
-  waitForResponse(): never {
-    return unsupported('page.waitForResponse');
-  }
-
-  mainFrame(): never {
-    return unsupported('page.mainFrame');
-  }
-
-  frames(): never {
-    return unsupported('page.frames');
-  }
-
-  setContent(): never {
-    return unsupported('page.setContent');
-  }
-
-  addScriptTag(): never {
-    return unsupported('page.addScriptTag');
+    return unsupported(`page.on('${event}')`, '@requests');
   }
 
   /** A popup this page opens, or this window's closing. */
@@ -249,3 +214,5 @@ export class WebKitPage {
     return this.on(event);
   }
 }
+
+lacks(WebKitPage.prototype, 'page');

@@ -17,6 +17,10 @@ export async function retry<T>(
       const result = await attempt();
       if (result !== undefined) return result;
     } catch (error) {
+      // The window went away (a click that closes it): said as Playwright says it, not retried.
+      if (/^no such window/.test((error as Error).message)) {
+        throw new Error(`${what}: Target page, context or browser has been closed`);
+      }
       last = (error as Error).message;
     }
     if (Date.now() > deadline) throw new Error(`${what}: timed out after ${timeout} ms. ${last}`);

@@ -26,11 +26,9 @@ test.describe('<nft-checkout> custom element', () => {
     await expectOutcome(shop, widget, scenario);
   });
 
-  test('removing the element stops its requests, streams and timers', async ({
-    shop,
-    page,
-    network,
-  }) => {
+  test('removing the element stops its requests, streams and timers', {
+    tag: '@init-script',
+  }, async ({ shop, page, network }) => {
     await trackTimers(page);
     await shop.goto({ scenario: 'card-us-credit' });
     const widget = await shop.buy();
@@ -44,10 +42,9 @@ test.describe('<nft-checkout> custom element', () => {
 });
 
 test.describe('<nft-checkout> mounting again for a new client-token', () => {
-  test('the buyer keeps what they typed and goes back to their step, then pays the new order', async ({
-    shop,
-    page,
-  }) => {
+  test('the buyer keeps what they typed and goes back to their step, then pays the new order', {
+    tag: '@requests',
+  }, async ({ shop, page }) => {
     const scenario = findScenario('card-intl-credit')!;
     await shop.goto({ scenario: scenario.id });
     const widget = await shop.buy();

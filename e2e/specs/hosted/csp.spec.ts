@@ -35,10 +35,9 @@ async function expectIcon(page: Page) {
   expect(icon.headers()['content-type']).toBe('image/svg+xml');
 }
 
-test('hosted page: no policy violation on load, through a purchase, or on a refusal page', async ({
-  page,
-  request,
-}) => {
+test('hosted page: no policy violation on load, through a purchase, or on a refusal page', {
+  tag: '@init-script',
+}, async ({ page, request }) => {
   const violations = await recordCspViolations(page);
   const scenario = findScenario('card-us-credit')!;
   const { clientToken } = await openHostedSession(request, scenario.id);
@@ -65,11 +64,9 @@ test('hosted page: no policy violation on load, through a purchase, or on a refu
   expect(violations, 'on the refusal page').toEqual([]);
 });
 
-test("hosted page: the bank's challenge opened in a window of its own has no policy violation", async ({
-  page,
-  request,
-  context,
-}) => {
+test("hosted page: the bank's challenge opened in a window of its own has no policy violation", {
+  tag: '@init-script',
+}, async ({ page, request, context }) => {
   const scenario = findScenario('challenge')!;
   const { clientToken } = await openHostedSession(request, scenario.id);
   await page.goto(hostedPageUrl(clientToken));

@@ -9,10 +9,9 @@ test.describe.configure({ timeout: 180_000 });
 
 // Terminal screens are checked in the outcome specs (complete, declined, cancelled, expired,
 // processed) and in errors.spec.ts; this walks every step of a purchase, light and dark.
-test('axe: zero violations at every step of a card purchase, light and dark', async ({
-  shop,
-  page,
-}) => {
+test('axe: zero violations at every step of a card purchase, light and dark', {
+  tag: '@intercept',
+}, async ({ shop, page }) => {
   // Loading and Processing last milliseconds against the fast sandbox: held open for axe.
   const session = await holdSession(page);
   const updates = await holdOrderUpdates(page);

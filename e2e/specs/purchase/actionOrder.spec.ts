@@ -15,25 +15,27 @@ for (const viewport of [
   test.describe(`payment step actions at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('card, bank login and linked bank: drawn in the order Tab reaches them', async ({
-      shop,
-      page,
-    }) => {
-      const scenario = findScenario('ach')!;
-      await shop.goto({ scenario: scenario.id });
-      const widget = await shop.buy();
-      await widget.continueToPayment();
+    const narrow = viewport.width < 480 ? { tag: '@narrow' } : {};
+    test(
+      'card, bank login and linked bank: drawn in the order Tab reaches them',
+      narrow,
+      async ({ shop, page }) => {
+        const scenario = findScenario('ach')!;
+        await shop.goto({ scenario: scenario.id });
+        const widget = await shop.buy();
+        await widget.continueToPayment();
 
-      await selectMethod(widget, { kind: 'card', number: '' });
-      await expect(widget.cardFrame().getByLabel('Card number')).toBeVisible();
-      await expectReadingOrderIsFocusOrder(page, stepButtons(widget), 'card step');
+        await selectMethod(widget, { kind: 'card', number: '' });
+        await expect(widget.cardFrame().getByLabel('Card number')).toBeVisible();
+        await expectReadingOrderIsFocusOrder(page, stepButtons(widget), 'card step');
 
-      await selectMethod(widget, scenario.payWith);
-      await expect(widget.field('Bank username')).toBeVisible();
-      await expectReadingOrderIsFocusOrder(page, stepButtons(widget), 'bank login');
+        await selectMethod(widget, scenario.payWith);
+        await expect(widget.field('Bank username')).toBeVisible();
+        await expectReadingOrderIsFocusOrder(page, stepButtons(widget), 'bank login');
 
-      await widget.linkBank();
-      await expectReadingOrderIsFocusOrder(page, stepButtons(widget), 'bank linked');
-    });
+        await widget.linkBank();
+        await expectReadingOrderIsFocusOrder(page, stepButtons(widget), 'bank linked');
+      },
+    );
   });
 }

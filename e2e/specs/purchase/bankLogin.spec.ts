@@ -83,7 +83,10 @@ test.describe('bank login', () => {
     await expect(summary).toBeFocused();
   });
 
-  test('a service that cannot be reached is not blamed on a field', async ({ shop, page }) => {
+  test('a service that cannot be reached is not blamed on a field', { tag: '@intercept' }, async ({
+    shop,
+    page,
+  }) => {
     const widget = await openBankLogin(shop);
     await page.route(`${SANDBOX_URL}/checkout/bank-links`, (route) =>
       route.abort('connectionreset'),
@@ -100,7 +103,10 @@ test.describe('bank login', () => {
     await expectAccessible(page, 'bank login, service unreachable');
   });
 
-  test('a linked account takes focus and is announced', async ({ shop, page }) => {
+  test('a linked account takes focus and is announced', { tag: '@frames' }, async ({
+    shop,
+    page,
+  }) => {
     const widget = await openBankLogin(shop);
     // The live region must exist before the text arrives, or it is not announced.
     const regions = widget.root.locator('.nftc-step').getByRole('status');

@@ -59,11 +59,9 @@ async function expectAccessibleEverywhere(page: Page, where: string) {
   if (size) await page.setViewportSize(size);
 }
 
-test('a challenge completed by keyboard: Processed, then Complete, one confirm', async ({
-  shop,
-  page,
-  network,
-}) => {
+test('a challenge completed by keyboard: Processed, then Complete, one confirm', {
+  tag: '@frames',
+}, async ({ shop, page, network }) => {
   await shop.goto({ scenario: challenge.id });
   const widget = await shop.buy();
   await payWith(widget, challenge.payWith);
@@ -125,12 +123,9 @@ test('the code card: a wrong code is refused in the bank page, 123456 completes'
   await expectOutcome(shop, widget, challenge, 'aurora', network);
 });
 
-test('cancel the challenge: back to payment, pay with a frictionless card, Complete', async ({
-  shop,
-  page,
-  embed,
-  network,
-}) => {
+test('cancel the challenge: back to payment, pay with a frictionless card, Complete', {
+  tag: '@requests',
+}, async ({ shop, page, embed, network }) => {
   const changes = await recordChanges(page, embed);
   await shop.goto({ scenario: challenge.id });
   const widget = await shop.buy();
@@ -157,11 +152,9 @@ test('cancel the challenge: back to payment, pay with a frictionless card, Compl
   expect(network.count(SANDBOX_ORIGIN, 'POST', '/v1/checkout/confirm')).toBe(2);
 });
 
-test('a reload during the challenge shows it again: same order, no second payment', async ({
-  shop,
-  page,
-  network,
-}) => {
+test('a reload during the challenge shows it again: same order, no second payment', {
+  tag: '@requests',
+}, async ({ shop, page, network }) => {
   await shop.goto({ scenario: challenge.id });
   const widget = await shop.buy();
   await payWith(widget, challenge.payWith);

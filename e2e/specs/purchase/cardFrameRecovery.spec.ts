@@ -21,10 +21,9 @@ async function failFramePage(page: Page, failures: number): Promise<() => number
   return () => loads;
 }
 
-test('a card frame page that fails once (503) comes back by itself, details kept', async ({
-  shop,
-  page,
-}) => {
+test('a card frame page that fails once (503) comes back by itself, details kept', {
+  tag: '@intercept',
+}, async ({ shop, page }) => {
   const loads = await failFramePage(page, 1);
   const scenario = findScenario('card-us-credit')!;
   await shop.goto({ scenario: scenario.id });
@@ -48,10 +47,9 @@ test('a card frame page that fails once (503) comes back by itself, details kept
   expect(await shop.callbacks('aurora', 'error')).toEqual([]);
 });
 
-test('a card frame that keeps failing: Try again for the buyer, the host told once', async ({
-  shop,
-  page,
-}) => {
+test('a card frame that keeps failing: Try again for the buyer, the host told once', {
+  tag: '@intercept',
+}, async ({ shop, page }) => {
   // The first load and both automatic retries fail; the buyer's Try again gets through.
   const loads = await failFramePage(page, 3);
   const scenario = findScenario('card-us-credit')!;

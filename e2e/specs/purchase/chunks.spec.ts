@@ -16,12 +16,9 @@ const PAYMENT = 'payment';
 const loading = (widget: CheckoutWidget) =>
   widget.root.locator('[role="status"], [aria-live]').filter({ hasText: /^Loading…$/ });
 
-test('a step whose chunk fails to load: a retryable error, onError once, Try again recovers', async ({
-  shop,
-  page,
-  embed,
-  network,
-}) => {
+test('a step whose chunk fails to load: a retryable error, onError once, Try again recovers', {
+  tag: '@intercept',
+}, async ({ shop, page, embed, network }) => {
   const gate = await gateChunks(page, embed, PAYMENT, 'fail');
   await shop.goto({ scenario: card.id });
   const widget = await shop.buy();
@@ -47,11 +44,9 @@ test('a step whose chunk fails to load: a retryable error, onError once, Try aga
   expect(await shop.callbacks('aurora', 'error'), 'still one error callback').toHaveLength(1);
 });
 
-test('a slow chunk: the buyer sees the announced loading state, then the step', async ({
-  shop,
-  page,
-  embed,
-}) => {
+test('a slow chunk: the buyer sees the announced loading state, then the step', {
+  tag: '@intercept',
+}, async ({ shop, page, embed }) => {
   const gate = await gateChunks(page, embed, PAYMENT, 'hold');
   await shop.goto({ scenario: card.id });
   const widget = await shop.buy();
@@ -72,11 +67,9 @@ test('a slow chunk: the buyer sees the announced loading state, then the step', 
   expect(await shop.callbacks('aurora', 'error')).toEqual([]);
 });
 
-test('two checkouts on one page share their chunks: each is fetched once', async ({
-  shop,
-  page,
-  embed,
-}) => {
+test('two checkouts on one page share their chunks: each is fetched once', {
+  tag: '@requests',
+}, async ({ shop, page, embed }) => {
   const requests = countChunkRequests(page, embed);
   await shop.goto({ scenario: card.id });
   const aurora = await shop.buy('aurora');

@@ -4,10 +4,9 @@ import { holdSession } from '../../fixtures/gate.js';
 import { expect, test } from '../../fixtures/test.js';
 import { expectAccessible } from '../../models/accessibility.js';
 
-test('typing before the session arrives: kept, the prefill fills the rest, Continue waits', async ({
-  shop,
-  page,
-}) => {
+test('typing before the session arrives: kept, the prefill fills the rest, Continue waits', {
+  tag: '@intercept',
+}, async ({ shop, page }) => {
   const session = await holdSession(page);
   await shop.goto({ scenario: 'card-us-credit' });
   await shop.buyButton().click();

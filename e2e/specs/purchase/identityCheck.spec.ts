@@ -79,98 +79,103 @@ async function verificationPhases(shop: ShopPage): Promise<string[]> {
   return events.map((e) => (e.payload as { phase: string }).phase);
 }
 
-test('a medium-risk buyer verifies a passport by keyboard, then pays; returning, is not asked again', async ({
-  shop,
-  page,
-  network,
-}, testInfo) => {
-  const { widget, customer } = await startAsNewCustomer(shop);
-  await expect(widget.heading('Confirm your identity')).toBeFocused();
-  await expect(
-    widget.root.getByText(/quick identity check: a photo of an ID document/),
-  ).toBeVisible();
-  await expectAccessibleEverywhere(page, 'document step');
+test(
+  'a medium-risk buyer verifies a passport by keyboard, then pays; returning, is not asked again',
+  { tag: '@frames' },
+  async ({ shop, page, network }, testInfo) => {
+    const { widget, customer } = await startAsNewCustomer(shop);
+    await expect(widget.heading('Confirm your identity')).toBeFocused();
+    await expect(
+      widget.root.getByText(/quick identity check: a photo of an ID document/),
+    ).toBeVisible();
+    await expectAccessibleEverywhere(page, 'document step');
 
-  // Keyboard only: the document type, its country, each photo through the file chooser.
-  const frame = widget.documentFrame();
-  const passport = frame.getByRole('radio', { name: 'Passport' });
-  await tabTo(page, passport);
-  await page.keyboard.press('Space');
-  await expect(passport).toBeChecked();
-  await expect(widget.photoSide('Back of the document')).toBeHidden();
-  await tabTo(page, frame.getByLabel('Issuing country'));
-  await page.keyboard.type('United States');
-  await expect(frame.getByLabel('Issuing country')).toHaveValue('US');
-  const photos = passportPhotos(testInfo.outputPath());
-  await choosePhotoByKeyboard(page, widget, 'Front of the document', photos.front);
-  await choosePhotoByKeyboard(page, widget, 'A selfie', photos.selfie);
-  await expectAccessibleEverywhere(page, 'document step, photos chosen');
-  await tabTo(page, widget.sendPhotosButton());
-  await page.keyboard.press('Enter');
+    // Keyboard only: the document type, its country, each photo through the file chooser.
+    const frame = widget.documentFrame();
+    const passport = frame.getByRole('radio', { name: 'Passport' });
+    await tabTo(page, passport);
+    await page.keyboard.press('Space');
+    await expect(passport).toBeChecked();
+    await expect(widget.photoSide('Back of the document')).toBeHidden();
+    await tabTo(page, frame.getByLabel('Issuing country'));
+    await page.keyboard.type('United States');
+    await expect(frame.getByLabel('Issuing country')).toHaveValue('US');
+    const photos = passportPhotos(testInfo.outputPath());
+    await choosePhotoByKeyboard(page, widget, 'Front of the document', photos.front);
+    await choosePhotoByKeyboard(page, widget, 'A selfie', photos.selfie);
+    await expectAccessibleEverywhere(page, 'document step, photos chosen');
+    await tabTo(page, widget.sendPhotosButton());
+    await page.keyboard.press('Enter');
 
-  // Verified: the checkout says so and goes on to payment by itself.
-  await widget.expectIdentityVerified();
-  await expect.poll(() => verificationPhases(shop)).toEqual(['required', 'submitted', 'verified']);
-  const [required, submitted, verified] = (await shop.callbacks('aurora', 'verification')).map(
-    (e) => e.payload as Record<string, unknown>,
-  );
-  const session = await shop.openSession();
-  expect(required).toMatchObject({
-    type: 'verification',
-    id: `${session.orderId}:verification:1`,
-    orderId: session.orderId,
-    reason: 'risk_medium',
-    verificationId: null,
-  });
-  expect(submitted?.verificationId).toEqual(expect.any(String));
-  expect(verified).toMatchObject({ phase: 'verified', verificationId: submitted?.verificationId });
+    // Verified: the checkout says so and goes on to payment by itself.
+    await widget.expectIdentityVerified();
+    await expect
+      .poll(() => verificationPhases(shop))
+      .toEqual(['required', 'submitted', 'verified']);
+    const [required, submitted, verified] = (await shop.callbacks('aurora', 'verification')).map(
+      (e) => e.payload as Record<string, unknown>,
+    );
+    const session = await shop.openSession();
+    expect(required).toMatchObject({
+      type: 'verification',
+      id: `${session.orderId}:verification:1`,
+      orderId: session.orderId,
+      reason: 'risk_medium',
+      verificationId: null,
+    });
+    expect(submitted?.verificationId).toEqual(expect.any(String));
+    expect(verified).toMatchObject({
+      phase: 'verified',
+      verificationId: submitted?.verificationId,
+    });
 
-  await expectAccessibleEverywhere(page, 'payment step after the identity check');
-  await widget.fillCard(TEST_CARDS.usCredit);
-  await widget.continueToReview();
-  await widget.payButton().click();
-  await expectOutcome(shop, widget, scenario, 'aurora', network);
-  expect(await verificationPhases(shop), 'each phase once').toEqual([
-    'required',
-    'submitted',
-    'verified',
-  ]);
+    await expectAccessibleEverywhere(page, 'payment step after the identity check');
+    await widget.fillCard(TEST_CARDS.usCredit);
+    await widget.continueToReview();
+    await widget.payButton().click();
+    await expectOutcome(shop, widget, scenario, 'aurora', network);
+    expect(await verificationPhases(shop), 'each phase once').toEqual([
+      'required',
+      'submitted',
+      'verified',
+    ]);
 
-  // The photos went from the frame to the service; the host page sent none of them.
-  const uploads = network
-    .to(`${SANDBOX_ORIGIN}/v1/checkout/identity/captures`)
-    .filter((r) => r.method === 'PUT');
-  expect(uploads).toHaveLength(2);
-  expect(uploads.every((r) => !r.fromHostPage)).toBe(true);
+    // The photos went from the frame to the service; the host page sent none of them.
+    const uploads = network
+      .to(`${SANDBOX_ORIGIN}/v1/checkout/identity/captures`)
+      .filter((r) => r.method === 'PUT');
+    expect(uploads).toHaveLength(2);
+    expect(uploads.every((r) => !r.fromHostPage)).toBe(true);
 
-  // The same customer buys again: verified within 90 days, so no document this time.
-  await shop.goto({ scenario: scenario.id, customer });
-  const again = await shop.buy('nebula');
-  await again.leaveDetails();
-  await again.expectStep('payment');
-});
+    // The same customer buys again: verified within 90 days, so no document this time.
+    await shop.goto({ scenario: scenario.id, customer });
+    const again = await shop.buy('nebula');
+    await again.leaveDetails();
+    await again.expectStep('payment');
+  },
+);
 
-test('a forged document cancels the order with RISD before anything is paid, one cancelled callback', async ({
-  shop,
-  page,
-  network,
-}, testInfo) => {
-  const { widget } = await startAsNewCustomer(shop);
-  await widget.sendPassport(passportPhotos(testInfo.outputPath(), 'forged-passport.png'));
-  await widget.expectStep('cancelled');
-  const cancelled = await shop.singleCallback<{ reasonCode: string }>('aurora', 'cancelled');
-  expect(cancelled.reasonCode).toBe('RISD');
-  await expect(widget.notChargedNotice()).toBeVisible();
-  await expect.poll(() => verificationPhases(shop)).toEqual(['required', 'submitted', 'failed']);
-  const failed = (await shop.callbacks('aurora', 'verification'))[2]?.payload;
-  expect(failed).toMatchObject({ failure: 'document_forged', attemptsLeft: 0 });
-  expect(network.count(SANDBOX_ORIGIN, 'POST', '/v1/checkout/confirm')).toBe(0);
-  await expect
-    .poll(() => network.pending(SANDBOX_ORIGIN), { message: 'requests still open' })
-    .toEqual([]);
-  expect(await shop.callbacks('aurora', 'cancelled'), 'still one').toHaveLength(1);
-  await expectAccessibleEverywhere(page, 'cancelled by the identity check');
-});
+test(
+  'a forged document cancels the order with RISD before anything is paid, one cancelled callback',
+  { tag: '@requests' },
+  async ({ shop, page, network }, testInfo) => {
+    const { widget } = await startAsNewCustomer(shop);
+    await widget.sendPassport(passportPhotos(testInfo.outputPath(), 'forged-passport.png'));
+    await widget.expectStep('cancelled');
+    const cancelled = await shop.singleCallback<{ reasonCode: string }>('aurora', 'cancelled');
+    expect(cancelled.reasonCode).toBe('RISD');
+    await expect(widget.notChargedNotice()).toBeVisible();
+    await expect.poll(() => verificationPhases(shop)).toEqual(['required', 'submitted', 'failed']);
+    const failed = (await shop.callbacks('aurora', 'verification'))[2]?.payload;
+    expect(failed).toMatchObject({ failure: 'document_forged', attemptsLeft: 0 });
+    expect(network.count(SANDBOX_ORIGIN, 'POST', '/v1/checkout/confirm')).toBe(0);
+    await expect
+      .poll(() => network.pending(SANDBOX_ORIGIN), { message: 'requests still open' })
+      .toEqual([]);
+    expect(await shop.callbacks('aurora', 'cancelled'), 'still one').toHaveLength(1);
+    await expectAccessibleEverywhere(page, 'cancelled by the identity check');
+  },
+);
 
 test('a selfie that does not match is taken again, then the buyer is verified and completes', async ({
   shop,

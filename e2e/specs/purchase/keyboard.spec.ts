@@ -4,10 +4,9 @@ import { TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
 import { payByKeyboard } from '../../models/flows.js';
 import { tabTo } from '../../models/keyboard.js';
 
-test('keyboard only: a full purchase without the mouse, focus visible, no trap', async ({
-  shop,
-  page,
-}) => {
+test('keyboard only: a full purchase without the mouse, focus visible, no trap', {
+  tag: '@frames',
+}, async ({ shop, page }) => {
   const scenario = findScenario('card-us-credit')!;
   await shop.goto({ scenario: scenario.id });
   const widget = shop.widget('aurora');

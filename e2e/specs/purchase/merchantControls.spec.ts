@@ -17,10 +17,9 @@ const submittedCount = (page: Page) =>
 
 // The shop drives the checkout through its handle: update({ locale }) from its language switch,
 // submit() from its own Pay button (submitButton: false).
-test('the shop switches the language live on every step and pays with its own button: heading and expiry time follow, typed details stay, one payment', async ({
-  shop,
-  page,
-}) => {
+test('the shop switches the language live on every step and pays with its own button: heading and expiry time follow, typed details stay, one payment', {
+  tag: '@requests',
+}, async ({ shop, page }) => {
   const scenario = findScenario('card-us-credit')!;
   await shop.goto({ scenario: scenario.id, ownPay: true });
   const widget = await shop.buy();
@@ -109,10 +108,9 @@ test('a live language change redraws the step on screen: its Continue button and
   await expect(widget.radio('Bank account (ACH)')).toBeChecked();
 });
 
-test('the shop swaps the theme and its onComplete live: the same checkout, only the handler in place is called', async ({
-  shop,
-  page,
-}) => {
+test('the shop swaps the theme and its onComplete live: the same checkout, only the handler in place is called', {
+  tag: '@frames',
+}, async ({ shop, page }) => {
   const scenario = findScenario('card-us-credit')!;
   await shop.goto({ scenario: scenario.id, ownPay: true, theme: 'light' });
   const widget = await shop.buy();

@@ -34,35 +34,36 @@ async function payForSecond(shop: ShopPage, scenarioId: string, step: Step) {
 }
 
 test.describe('mobile 360×640', () => {
-  test('every step of a card purchase fits without horizontal scroll', async ({
-    shop,
-    page,
-  }, info) => {
-    // Loading and Processing pass in milliseconds against the fast sandbox: held for the shot.
-    const session = await holdSession(page);
-    const updates = await holdOrderUpdates(page);
-    await shop.goto({ scenario: 'card-us-credit' });
-    await capture(page, info, '0-shop');
-    await shop.buyButton().click();
-    const widget = shop.widget();
-    await widget.expectEarlyDetails();
-    await capture(page, info, '1-details-before-session');
-    await session.release();
-    await widget.waitUntilLoaded();
-    await capture(page, info, '2-details');
-    await widget.continueToPayment();
-    await capture(page, info, '3-payment-card');
-    await widget.fillCard(TEST_CARDS.usCredit);
-    await widget.continueToReview();
-    await expect(widget.timer()).toBeVisible();
-    await capture(page, info, '4-review');
-    await widget.payButton().click();
-    await widget.expectStep('processing');
-    await capture(page, info, '5-processing');
-    await updates.release();
-    await widget.expectStep('complete', TERMINAL_TIMEOUT);
-    await capture(page, info, '7-complete');
-  });
+  test(
+    'every step of a card purchase fits without horizontal scroll',
+    { tag: '@intercept' },
+    async ({ shop, page }, info) => {
+      // Loading and Processing pass in milliseconds against the fast sandbox: held for the shot.
+      const session = await holdSession(page);
+      const updates = await holdOrderUpdates(page);
+      await shop.goto({ scenario: 'card-us-credit' });
+      await capture(page, info, '0-shop');
+      await shop.buyButton().click();
+      const widget = shop.widget();
+      await widget.expectEarlyDetails();
+      await capture(page, info, '1-details-before-session');
+      await session.release();
+      await widget.waitUntilLoaded();
+      await capture(page, info, '2-details');
+      await widget.continueToPayment();
+      await capture(page, info, '3-payment-card');
+      await widget.fillCard(TEST_CARDS.usCredit);
+      await widget.continueToReview();
+      await expect(widget.timer()).toBeVisible();
+      await capture(page, info, '4-review');
+      await widget.payButton().click();
+      await widget.expectStep('processing');
+      await capture(page, info, '5-processing');
+      await updates.release();
+      await widget.expectStep('complete', TERMINAL_TIMEOUT);
+      await capture(page, info, '7-complete');
+    },
+  );
 
   test('bank account and declined screens fit too', async ({ shop, page }, info) => {
     const ach = findScenario('ach')!;
@@ -90,7 +91,7 @@ test.describe('mobile 360×640', () => {
     await capture(page, info, '7-cancelled');
   });
 
-  test('expired and error screens fit too', async ({ shop, page }, info) => {
+  test('expired and error screens fit too', { tag: '@intercept' }, async ({ shop, page }, info) => {
     await shop.goto({ scenario: 'expiry', expiresIn: 3 });
     const widget = await shop.buy();
     await widget.expectStep('expired', TERMINAL_TIMEOUT);

@@ -8,7 +8,11 @@ const scenario = findScenario('card-us-credit')!;
 const CONFIRM = `${SANDBOX_ORIGIN}/v1/checkout/confirm`;
 
 test.describe('one payment per order', () => {
-  test('double-click on Pay makes one payment', async ({ shop, sandbox, network }) => {
+  test('double-click on Pay makes one payment', { tag: '@requests' }, async ({
+    shop,
+    sandbox,
+    network,
+  }) => {
     await shop.goto({ scenario: scenario.id });
     const widget = await shop.buy();
     await reachReview(widget, scenario.payWith);
@@ -54,11 +58,9 @@ test.describe('one payment per order', () => {
     await shop.singleCallback('aurora', 'complete');
   });
 
-  test('reload right after Pay: the order resumes where it is, no second payment', async ({
-    shop,
-    page,
-    sandbox,
-  }) => {
+  test('reload right after Pay: the order resumes where it is, no second payment', {
+    tag: '@requests',
+  }, async ({ shop, page, sandbox }) => {
     await shop.goto({ scenario: scenario.id });
     let widget = await shop.buy();
     const before = await shop.openSession();

@@ -5,10 +5,9 @@ import { expect, test } from '../../fixtures/test.js';
 import { payWith } from '../../models/flows.js';
 import { expectOutcome } from '../../models/outcomes.js';
 
-test('strict CSP with Trusted Types: a purchase completes with no violation', async ({
-  shop,
-  page,
-}) => {
+test('strict CSP with Trusted Types: a purchase completes with no violation', {
+  tag: '@init-script',
+}, async ({ shop, page }) => {
   const violations = await recordCspViolations(page);
   const scenario = findScenario('card-us-credit')!;
   await shop.goto({ scenario: scenario.id, strict: true });
@@ -46,9 +45,9 @@ test('strict CSP with Trusted Types: a purchase completes with no violation', as
   expect(violations, 'after the purchase').toEqual([]);
 });
 
-test('strict CSP: the bank challenge opens, is answered and completes with no violation', async ({
-  shop,
-}) => {
+test('strict CSP: the bank challenge opens, is answered and completes with no violation', {
+  tag: '@init-script',
+}, async ({ shop }) => {
   const violations = await recordCspViolations(shop.page);
   const scenario = findScenario('challenge')!;
   await shop.goto({ scenario: scenario.id, strict: true });

@@ -11,12 +11,9 @@ const scenario = findScenario('card-us-credit')!;
 // The demo's React page: each checkout is a React 19 app in StrictMode (development React, so
 // every checkout is mounted, unmounted and mounted again) rendering <NftCheckout>.
 test.describe('<NftCheckout> in a React app', () => {
-  test('a purchase completes under the strict CSP: one payment, one ready, one complete', async ({
-    shop,
-    page,
-    sandbox,
-    network,
-  }) => {
+  test('a purchase completes under the strict CSP: one payment, one ready, one complete', {
+    tag: '@init-script',
+  }, async ({ shop, page, sandbox, network }) => {
     const violations = await recordCspViolations(page);
     await shop.goto({ scenario: scenario.id, strict: true });
     expect(await page.evaluate(() => window.nftcDemo?.embed)).toBe('react');
@@ -34,11 +31,9 @@ test.describe('<NftCheckout> in a React app', () => {
     expect(violations).toEqual([]);
   });
 
-  test('closing the checkout unmounts the React root and the widget with it', async ({
-    shop,
-    page,
-    network,
-  }) => {
+  test('closing the checkout unmounts the React root and the widget with it', {
+    tag: '@requests',
+  }, async ({ shop, page, network }) => {
     await shop.goto({ scenario: scenario.id });
     await shop.buy();
     await expectAccessible(page, 'React page, details');

@@ -262,6 +262,17 @@ describe('CheckoutView', () => {
     const { container } = render(<CheckoutView model={model} />);
     expect(root(container).dataset.theme).toBe('dark');
   });
+
+  it("remembers the buyer's last kind of input, which draws the focused heading's ring", async () => {
+    ({ model } = await loadedModel());
+    const { container } = render(<CheckoutView model={model} />);
+    const field = screen.getByLabelText('First name');
+    expect(root(container).dataset.input).toBeUndefined();
+    fireEvent.keyDown(field, { key: 'Tab' });
+    expect(root(container).dataset.input).toBe('keyboard');
+    fireEvent.pointerDown(field);
+    expect(root(container).dataset.input).toBe('pointer');
+  });
 });
 
 describe('CheckoutView time to pay', () => {

@@ -101,6 +101,10 @@ export function CheckoutView({
       data-theme={model.options().appearance.theme}
       lang={language.lang}
       dir={language.dir}
+      // WebKit draws no :focus-visible ring on a heading the next step focuses after a key
+      // press (its button is gone by then): the root remembers the buyer's last kind of input.
+      onKeyDown={markInput}
+      onPointerDown={markInput}
     >
       {!nft && !settled && <SummaryLoading />}
       {nft && (
@@ -121,4 +125,9 @@ export function CheckoutView({
       <StatusAnnouncer message={model.announcement.value} />
     </div>
   );
+}
+
+function markInput(event: KeyboardEvent | PointerEvent) {
+  const root = event.currentTarget as HTMLElement;
+  root.dataset.input = event.type === 'keydown' ? 'keyboard' : 'pointer';
 }
