@@ -1,6 +1,5 @@
 import { keyText } from './keys.js';
 import { LocatorBase } from './locatorBase.js';
-import type { WebKitPage } from './page.js';
 import {
   byRole,
   ENTER_FRAME,

@@ -12,6 +12,7 @@ import { useFocusWhenShown, usePart } from '../Part/usePart.js';
 import { usePurchase } from '../Part/usePurchase.js';
 import { StatusAnnouncer } from '../StatusAnnouncer/StatusAnnouncer.js';
 import { Summary, SummaryLoading } from '../Summary/Summary.js';
+import { useInputKind } from './useInputKind.js';
 
 /** The current step of the flow, drawn from its chunk (prefetched while the first step shows). */
 function FlowStep({ model, step }: { model: CheckoutModel; step: StepDescriptor }) {
@@ -68,6 +69,7 @@ export function CheckoutView({
   const session = model.session.value;
   const root = useRef<HTMLDivElement>(null);
   const shown = useRef<Step>(step);
+  useInputKind(root);
 
   // Focus follows the step, except while the checkout loads: the first screen (the early form,
   // or what the session shows instead of it) must not pull focus away from the host page.
@@ -101,10 +103,6 @@ export function CheckoutView({
       data-theme={model.options().appearance.theme}
       lang={language.lang}
       dir={language.dir}
-      // WebKit draws no :focus-visible ring on a heading the next step focuses after a key
-      // press (its button is gone by then): the root remembers the buyer's last kind of input.
-      onKeyDown={markInput}
-      onPointerDown={markInput}
     >
       {!nft && !settled && <SummaryLoading />}
       {nft && (
@@ -125,9 +123,4 @@ export function CheckoutView({
       <StatusAnnouncer message={model.announcement.value} />
     </div>
   );
-}
-
-function markInput(event: KeyboardEvent | PointerEvent) {
-  const root = event.currentTarget as HTMLElement;
-  root.dataset.input = event.type === 'keydown' ? 'keyboard' : 'pointer';
 }
