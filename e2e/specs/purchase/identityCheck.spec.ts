@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { findScenario, TEST_CARDS } from '../../../demo/scenarios.js';
 import { chooseFiles } from '../../engines/firefoxInput.js';
 import { SANDBOX_ORIGIN } from '../../fixtures/env.js';
+import type { NetworkRecorder } from '../../fixtures/network.js';
 import { expect, test } from '../../fixtures/test.js';
 import { expectAccessible } from '../../models/accessibility.js';
 import type { CheckoutWidget } from '../../models/CheckoutWidget.js';
@@ -74,6 +75,14 @@ async function choosePhotoByKeyboard(
   await expect(block.getByRole('img')).toBeVisible();
 }
 
+/** Verified: the buyer pays by card, and the order completes. */
+async function payByCard(shop: ShopPage, widget: CheckoutWidget, network: NetworkRecorder) {
+  await widget.fillCard(TEST_CARDS.usCredit);
+  await widget.continueToReview();
+  await widget.payButton().click();
+  await expectOutcome(shop, widget, scenario, 'aurora', network);
+}
+
 async function verificationPhases(shop: ShopPage): Promise<string[]> {
   const events = await shop.callbacks('aurora', 'verification');
   return events.map((e) => (e.payload as { phase: string }).phase);
@@ -130,10 +139,7 @@ test(
     });
 
     await expectAccessibleEverywhere(page, 'payment step after the identity check');
-    await widget.fillCard(TEST_CARDS.usCredit);
-    await widget.continueToReview();
-    await widget.payButton().click();
-    await expectOutcome(shop, widget, scenario, 'aurora', network);
+    await payByCard(shop, widget, network);
     expect(await verificationPhases(shop), 'each phase once').toEqual([
       'required',
       'submitted',
@@ -195,10 +201,7 @@ test('a selfie that does not match is taken again, then the buyer is verified an
   await page.keyboard.press('Enter');
   await widget.sendPassport(passportPhotos(dir, 'passport-2.png', 'selfie-2.png'));
   await widget.expectIdentityVerified();
-  await widget.fillCard(TEST_CARDS.usCredit);
-  await widget.continueToReview();
-  await widget.payButton().click();
-  await expectOutcome(shop, widget, scenario, 'aurora', network);
+  await payByCard(shop, widget, network);
   expect(await verificationPhases(shop)).toEqual([
     'required',
     'submitted',
@@ -236,10 +239,7 @@ test("an iPhone's HEIC photo the browser cannot draw shows its name and size, an
   await widget.sendPhotosButton().click();
   await widget.expectIdentityVerified();
   await expect.poll(() => verificationPhases(shop)).toEqual(['required', 'submitted', 'verified']);
-  await widget.fillCard(TEST_CARDS.usCredit);
-  await widget.continueToReview();
-  await widget.payButton().click();
-  await expectOutcome(shop, widget, scenario, 'aurora', network);
+  await payByCard(shop, widget, network);
 });
 
 test('photos that cannot be read are refused in the frame, saying what to do', async ({
