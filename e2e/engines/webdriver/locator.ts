@@ -80,6 +80,7 @@ export class WebKitLocator extends LocatorBase {
       'click',
       (s) => s.visible && s.enabled,
       (el) => this.page.driver.element(el, 'click'),
+      { stable: true },
     );
   }
 
@@ -105,6 +106,7 @@ export class WebKitLocator extends LocatorBase {
         });
         await this.page.driver.command('DELETE', '/actions');
       },
+      { stable: true },
     );
   }
 

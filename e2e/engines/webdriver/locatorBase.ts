@@ -9,13 +9,16 @@ export interface Actionable {
   visible: boolean;
   enabled: boolean;
   checked: boolean | 'mixed' | null;
+  /** Where the element is drawn, to tell a moving element from one at rest. */
+  box?: string;
 }
 
 const ACTIONABLE = `const all = injected.querySelectorAll(injected.parseSelector(arguments[0]), document);
   const el = all[0];
   if (all.length !== 1) return { count: all.length, visible: false, enabled: false, checked: null };
   const state = (name) => { try { return injected.elementState(el, name, true).matches; } catch { return null; } };
-  return { element: el, count: 1, visible: state('visible'), enabled: state('enabled'), checked: state('checked') };`;
+  const r = el.getBoundingClientRect();
+  return { element: el, count: 1, visible: state('visible'), enabled: state('enabled'), checked: state('checked'), box: [r.x, r.y, r.width, r.height].join() };`;
 
 /** What a WebKit locator reads, and the waiting every action shares (locator.ts acts). */
 export class LocatorBase {
@@ -44,13 +47,21 @@ export class LocatorBase {
     what: string,
     ready: (state: Actionable) => boolean,
     work: (element: ElementRef, state: Actionable) => Promise<T>,
-    timeout = ACTION_TIMEOUT_MS,
+    { timeout = ACTION_TIMEOUT_MS, stable = false } = {},
   ): Promise<T> {
+    // A pointer action waits, as Playwright's does, until the element is where it was one poll
+    // before: a click aimed at a button a growing frame is pushing down would land elsewhere.
+    let last: string | undefined;
     return retry(`${what} ${this}`, timeout, () =>
       this.once(async (selector) => {
         const state = await this.inPage<Actionable>(selector, ACTIONABLE);
         if (state.count > 1) throw new Error(`strict mode violation: ${state.count} elements`);
         if (!state.element || !ready(state)) return undefined;
+        if (stable) {
+          const moved = state.box !== last;
+          last = state.box;
+          if (moved) return undefined;
+        }
         return { value: await work(state.element, state) };
       }),
     ).then((result) => result.value);
