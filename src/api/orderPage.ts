@@ -11,18 +11,17 @@ export const CURSOR_MAX = 200;
 export const LIMIT_RULE = `must be a whole number from 1 to ${ORDER_PAGE.maxLimit}`;
 export const CURSOR_RULE = `must be the ${NEXT_CURSOR_HEADER} header of the previous page, unchanged`;
 
+/** The rule of `limit`, whether it arrives as a number (the client) or as text (the service). */
+export const limitChecks = () => [
+  z.int({ error: LIMIT_RULE }),
+  z.minimum(1, { error: LIMIT_RULE }),
+  z.maximum(ORDER_PAGE.maxLimit, { error: LIMIT_RULE }),
+];
+
 /** Which page a client asks for: the first by default, `ORDER_PAGE.defaultLimit` long. */
 export const orderPageQuerySchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    limit: z.optional(
-      z
-        .number({ error: LIMIT_RULE })
-        .check(
-          z.int({ error: LIMIT_RULE }),
-          z.minimum(1, { error: LIMIT_RULE }),
-          z.maximum(ORDER_PAGE.maxLimit, { error: LIMIT_RULE }),
-        ),
-    ),
+    limit: z.optional(z.number({ error: LIMIT_RULE }).check(...limitChecks())),
     cursor: z.optional(
       z
         .string()

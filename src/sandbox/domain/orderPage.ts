@@ -1,18 +1,18 @@
 // The sandbox's side of the pages of GET /v1/orders (src/api/orderPage.ts): the query as it
 // arrives (strings), and the cursor, which only the sandbox reads.
 import * as z from 'zod/mini';
-import { CURSOR_MAX, CURSOR_RULE, LIMIT_RULE, ORDER_PAGE } from '../../api/orderPage.js';
+import {
+  CURSOR_MAX,
+  CURSOR_RULE,
+  LIMIT_RULE,
+  limitChecks,
+  ORDER_PAGE,
+} from '../../api/orderPage.js';
 
 /** The paging parameters of the query; the filters are orderListQuerySchema's. */
 export const orderPageQuerySchema = z.object({
   limit: z._default(
-    z.coerce
-      .number({ error: LIMIT_RULE })
-      .check(
-        z.int({ error: LIMIT_RULE }),
-        z.minimum(1, { error: LIMIT_RULE }),
-        z.maximum(ORDER_PAGE.maxLimit, { error: LIMIT_RULE }),
-      ),
+    z.coerce.number({ error: LIMIT_RULE }).check(...limitChecks()),
     ORDER_PAGE.defaultLimit,
   ),
   cursor: z.optional(
