@@ -39,3 +39,21 @@ test('keyboard only: a full purchase without the mouse, focus visible, no trap',
   await widget.expectStep('complete', TERMINAL_TIMEOUT);
   await shop.singleCallback('aurora', 'complete');
 });
+
+test("Enter on Continue: the next step's heading takes focus and shows its ring", async ({
+  shop,
+  page,
+}) => {
+  await shop.goto({ scenario: 'card-us-credit' });
+  const widget = await shop.buy();
+  await widget.waitUntilLoaded();
+  await widget.continueButton().focus();
+  await page.keyboard.press('Enter');
+  await widget.expectStep('taxId');
+  const heading = widget.heading('Social Security number');
+  await expect(heading).toBeFocused();
+  // The pressed button is gone: WebKit's :focus-visible alone would draw no ring here.
+  await expect
+    .poll(() => heading.evaluate((el) => getComputedStyle(el).outlineStyle))
+    .toBe('solid');
+});
