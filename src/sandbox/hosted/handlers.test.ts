@@ -226,6 +226,10 @@ describe('GET /checkout/assets/{file}', { timeout: 20_000 }, () => {
     expect(chunk.status).toBe(200);
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers.get('x-content-type-options')).toBe('nosniff');
+    // A chunk the widget fetches again after a failure: the same file, the query ignored.
+    const again = await t.raw('GET', `/checkout/assets/${CHUNK}?attempt=2`);
+    expect(again.status).toBe(200);
+    expect(again.text).toBe(chunk.text);
   });
 
   it('serves nothing else: no traversal, no other file of dist/, no missing chunk', async () => {
