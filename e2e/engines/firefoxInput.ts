@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type { ElementHandle, FileChooser, Locator, Page } from '@playwright/test';
+import { engineOf } from './engines.js';
 
 // Two things Playwright's WebDriver BiDi client cannot do on Firefox ESR, done here with the same
 // events a buyer's input makes, so page models and specs stay one for all three engines:
@@ -68,8 +69,7 @@ export function patchFirefoxInput(page: Page): void {
 
 /** A file chooser's `setFiles`, on every engine. */
 export async function chooseFiles(chooser: FileChooser, files: Files): Promise<void> {
-  const name = chooser.page().context().browser()?.browserType().name();
-  if (name !== 'firefox') return chooser.setFiles(files);
+  if (engineOf(chooser.page()) !== 'firefox') return chooser.setFiles(files);
   const input = chooser.element() as ElementHandle<Element>;
   await input.evaluate(chooseInPage, payloads(files));
 }
