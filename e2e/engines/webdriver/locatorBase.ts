@@ -17,6 +17,9 @@ const ACTIONABLE = `const all = injected.querySelectorAll(injected.parseSelector
   const el = all[0];
   if (all.length !== 1) return { count: all.length, visible: false, enabled: false, checked: null };
   const state = (name) => { try { return injected.elementState(el, name, true).matches; } catch { return null; } };
+  const seen = el.getBoundingClientRect();
+  const inView = seen.top >= 0 && seen.left >= 0 && seen.bottom <= innerHeight && seen.right <= innerWidth;
+  if (arguments[1] && !inView) el.scrollIntoView({ block: 'end', inline: 'nearest' });
   const r = el.getBoundingClientRect();
   return { element: el, count: 1, visible: state('visible'), enabled: state('enabled'), checked: state('checked'), box: [r.x, r.y, r.width, r.height].join() };`;
 
@@ -49,12 +52,15 @@ export class LocatorBase {
     work: (element: ElementRef, state: Actionable) => Promise<T>,
     { timeout = ACTION_TIMEOUT_MS, stable = false } = {},
   ): Promise<T> {
-    // A pointer action waits, as Playwright's does, until the element is where it was one poll
-    // before: a click aimed at a button a growing frame is pushing down would land elsewhere.
+    // A pointer action brings the element into view first, then waits, as Playwright's does,
+    // until it is where it was one poll before: a click aimed at a button a growing frame is
+    // pushing down would land elsewhere. Scrolled here, not by the click: WebKit draws a frame
+    // that was out of view only once it is in view, and its growth then moves the button
+    // between the press and the release.
     let last: string | undefined;
     return retry(`${what} ${this}`, timeout, () =>
       this.once(async (selector) => {
-        const state = await this.inPage<Actionable>(selector, ACTIONABLE);
+        const state = await this.inPage<Actionable>(selector, ACTIONABLE, [stable]);
         if (state.count > 1) throw new Error(`strict mode violation: ${state.count} elements`);
         if (!state.element || !ready(state)) return undefined;
         if (stable) {
@@ -127,7 +133,7 @@ export class LocatorBase {
   async isVisible(): Promise<boolean> {
     try {
       return await this.once(async (selector) => {
-        const state = await this.inPage<Actionable>(selector, ACTIONABLE);
+        const state = await this.inPage<Actionable>(selector, ACTIONABLE, [false]);
         return state.visible === true;
       });
     } catch {

@@ -50,7 +50,7 @@ test('the buyer takes the photos with the camera, previews them, and is verified
   await expect(front.getByRole('img')).toBeVisible();
   await takePhoto(widget, 'A selfie');
 
-  await widget.sendPhotosButton().click();
+  await widget.sendPhotos();
   await widget.expectIdentityVerified();
   const uploads = network
     .to(`${SANDBOX_ORIGIN}/v1/checkout/identity/captures`)

@@ -236,7 +236,7 @@ test("an iPhone's HEIC photo the browser cannot draw shows its name and size, an
   await expectAccessibleEverywhere(page, 'document step, HEIC photo chosen');
 
   await widget.choosePhoto('A selfie', writePhoto(dir, 'selfie.png', 600, 800));
-  await widget.sendPhotosButton().click();
+  await widget.sendPhotos();
   await widget.expectIdentityVerified();
   await expect.poll(() => verificationPhases(shop)).toEqual(['required', 'submitted', 'verified']);
   await payByCard(shop, widget, network);
@@ -262,7 +262,7 @@ test('photos that cannot be read are refused in the frame, saying what to do', a
   await expectAccessibleEverywhere(page, 'document step, photo refused');
 
   // Send without the photos: the frame says which are missing, nothing is sent.
-  await widget.sendPhotosButton().click();
+  await widget.sendPhotos();
   await expect(widget.root).toHaveAttribute('data-step', 'document');
   await expect(
     widget.photoSide('A selfie').getByText('Add a selfie: face the camera, no hat or glasses.'),
