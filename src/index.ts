@@ -49,4 +49,5 @@ export {
   reduce as reduceTransitions,
 } from './checkout/orderStatusMachine.js';
 export { THEME_VARIABLES, THEMES, type Theme, type ThemeVariable } from './checkout/theme.js';
-export { type CheckoutHandle, mount } from './embed/mount.js';
+export type { CheckoutHandle } from './embed/checkoutHandle.js';
+export { mount } from './embed/mount.js';

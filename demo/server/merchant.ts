@@ -6,6 +6,7 @@ import { createServiceClient, type MerchantCredentials } from '../../src/api/ser
 import { CATALOG, catalogItem, deliveredByShop } from '../catalog.js';
 import { findScenario, SCENARIOS } from '../scenarios.js';
 import { hostedCheckoutUrl, RETURN_PAGES } from './hostedCheckout.js';
+import type { JsonReply } from './jsonReply.js';
 import { createOrderBook, type OrderBook } from './orderBook.js';
 import { createSales } from './sales.js';
 import { createShopDelivery, fakeTransactionHash } from './shopDelivery.js';
@@ -26,11 +27,6 @@ export interface MerchantOptions {
   origin: string;
   /** What the verified webhooks said, per order (the webhook receiver writes it). */
   book?: OrderBook | undefined;
-}
-
-export interface JsonReply {
-  status: number;
-  body: unknown;
 }
 
 /** Order ids as the service makes them, bounded: anything else is refused before a request. */

@@ -1,7 +1,7 @@
 import { isNftCheckoutError } from '../../src/api/errors.js';
 import { verifyWebhook, type WebhookHeaders } from '../../src/api/verifyWebhook.js';
 import type { WebhookEvent } from '../../src/api/webhooks.js';
-import type { JsonReply } from './merchant.js';
+import type { JsonReply } from './jsonReply.js';
 import type { OrderBook, OrderFulfilment } from './orderBook.js';
 import type { WebhookHold } from './webhookHold.js';
 

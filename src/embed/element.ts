@@ -8,7 +8,8 @@ import {
 } from '../api/hostEvents.js';
 import type { CheckoutOptionsInput } from '../checkout/options.js';
 import type { FormModel } from '../checkout/steps/details/model.js';
-import { type CheckoutHandle, mount } from './mount.js';
+import type { CheckoutHandle } from './checkoutHandle.js';
+import { mount } from './mount.js';
 
 export const ELEMENT_NAME = 'nft-checkout';
 

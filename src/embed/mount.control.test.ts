@@ -8,7 +8,8 @@ import {
   type FakeService,
   TOKEN,
 } from '../checkout/testing/fakeService.js';
-import { type CheckoutHandle, mount } from './mount.js';
+import type { CheckoutHandle } from './checkoutHandle.js';
+import { mount } from './mount.js';
 
 let service: FakeService;
 let target: HTMLElement;

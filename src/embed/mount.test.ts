@@ -12,7 +12,8 @@ import {
   TOKEN,
 } from '../checkout/testing/fakeService.js';
 import { preloadParts } from '../checkout/testing/parts.js';
-import { type CheckoutHandle, mount } from './mount.js';
+import type { CheckoutHandle } from './checkoutHandle.js';
+import { mount } from './mount.js';
 
 let service: FakeService;
 let target: HTMLElement;

@@ -1,6 +1,5 @@
 import { createElement, render } from 'preact';
 import { NftCheckoutError } from '../api/errors.js';
-import type { CheckoutListener, CheckoutListenerType } from '../api/hostEvents.js';
 import { type CheckoutDeps, createCheckoutModel } from '../checkout/model.js';
 import {
   type CheckoutOptions,
@@ -9,25 +8,8 @@ import {
   parseOptions,
 } from '../checkout/options.js';
 import { CheckoutShadow } from '../checkout/views/CheckoutShadow/CheckoutShadow.js';
+import type { CheckoutHandle, MountedCheckout } from './checkoutHandle.js';
 import { mountPopup } from './popupMount.js';
-
-/** What `mount()` returns: the way to listen to the checkout and to remove it. */
-export interface CheckoutHandle {
-  /** Removes the checkout: its DOM, requests, event stream, timers and listeners. Idempotent. */
-  unmount(): void;
-  /** Listens to one event type ('event' for all order events); returns the function that stops. */
-  on<K extends CheckoutListenerType>(type: K, listener: CheckoutListener<K>): () => void;
-  /**
-   * Changes `locale`, `appearance`, `submitButton` or callbacks live: what the buyer typed and
-   * the step stay. Checked as mount() checks; other options throw CONFIGURATION (mount again).
-   */
-  update(options: Partial<CheckoutOptionsInput>): void;
-  /**
-   * The review's Pay, for the host's own button (`submitButton: false`): resolves once the
-   * service took the payment, rejects with the failure, or with VALIDATION off the review.
-   */
-  submit(): Promise<void>;
-}
 
 /** Internal hooks for tests and the script-tag entry; not part of the documented API. */
 export interface MountInternals extends CheckoutDeps {
@@ -66,14 +48,6 @@ const inert = (call: string) =>
     'CONFIGURATION',
     `${call}() works on a mounted inline checkout: not after unmount(), nor with mode "popup".`,
   );
-
-/** What a mounted checkout (inline, or the popup's panel) gives its handle. */
-export interface MountedCheckout {
-  on: CheckoutHandle['on'];
-  update?: CheckoutHandle['update'];
-  submit?: CheckoutHandle['submit'];
-  dispose(): void;
-}
 
 function mountInline(
   container: HTMLElement,

@@ -4,7 +4,7 @@
 import { loadChunk } from '../checkout/chunks/loadChunk.js';
 import { createEmitter, wireCallbacks } from '../checkout/events.js';
 import type { CheckoutOptions } from '../checkout/options.js';
-import type { MountedCheckout } from './mount.js';
+import type { MountedCheckout } from './checkoutHandle.js';
 
 export function mountPopup(container: HTMLElement, options: CheckoutOptions): MountedCheckout {
   const events = createEmitter();

@@ -1,4 +1,4 @@
-import type { WebKitPage } from './page.js';
+import type { FramedPage } from './handles.js';
 import { nextPoll } from './polling.js';
 
 export interface ExpectOptions {
@@ -49,7 +49,7 @@ function whenMissing(expression: string, options: ExpectOptions): boolean {
 }
 
 async function checkOnce(
-  page: WebKitPage,
+  page: FramedPage,
   selector: string,
   expression: string,
   options: ExpectOptions,
@@ -69,7 +69,7 @@ async function checkOnce(
 
 /** Polls until the expectation holds (or, with `isNot`, stops holding), as Playwright does. */
 export async function pollExpectation(
-  page: WebKitPage,
+  page: FramedPage,
   selector: string,
   expression: string,
   options: ExpectOptions,

@@ -1,6 +1,6 @@
 import type { ElementRef } from './client.js';
 import { type ExpectOptions, type ExpectResult, pollExpectation } from './expectation.js';
-import type { WebKitPage } from './page.js';
+import type { FramedPage } from './handles.js';
 import { ACTION_TIMEOUT_MS, retry } from './polling.js';
 
 export interface Actionable {
@@ -28,7 +28,7 @@ export class LocatorBase {
   readonly _apiName = 'Locator';
 
   constructor(
-    readonly page: WebKitPage,
+    readonly page: FramedPage,
     readonly _selector: string,
   ) {}
 

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import type { BrowsingSession } from './browsingSession.js';
 import type { WebDriverSession } from './client.js';
-import type { WebKitContext } from './context.js';
+import type { PageOwner } from './handles.js';
 import { WebKitLocator } from './locator.js';
 import { ACTION_TIMEOUT_MS, retry } from './polling.js';
 import type { RoleOptions, TextMatch } from './selectors.js';
@@ -22,7 +22,7 @@ export class WebKitPage {
   private closed = false;
 
   constructor(
-    readonly ctx: WebKitContext,
+    readonly ctx: PageOwner<WebKitPage>,
     readonly handle: string,
     readonly request: APIRequestContext,
   ) {}
@@ -50,7 +50,7 @@ export class WebKitPage {
     return this.inFrameOf('', () => work());
   }
 
-  context(): WebKitContext {
+  context(): PageOwner<WebKitPage> {
     return this.ctx;
   }
 

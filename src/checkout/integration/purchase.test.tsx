@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ClientTokenRequest } from '../../api/clientTokens.js';
 import { createServiceClient } from '../../api/serviceClient.js';
 import { TEST_SSNS } from '../../api/taxId.js';
-import { type CheckoutHandle, mount } from '../../embed/mount.js';
+import type { CheckoutHandle } from '../../embed/checkoutHandle.js';
+import { mount } from '../../embed/mount.js';
 import { type Sandbox, startSandbox } from '../../sandbox/index.js';
 import type { CheckoutEvent } from '../events.js';
 import { sandboxCard } from './SandboxCardFrame.js';

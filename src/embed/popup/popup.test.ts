@@ -4,7 +4,8 @@ import type { CheckoutEvent, CompleteEvent } from '../../api/hostEvents.js';
 import { readyEvent } from '../../checkout/events.js';
 import { BASE_URL, draftOrder, session, TOKEN } from '../../checkout/testing/fixtures.js';
 import { eventFromTransition } from '../../checkout/transitionEvents.js';
-import { type CheckoutHandle, mount } from '../mount.js';
+import type { CheckoutHandle } from '../checkoutHandle.js';
+import { mount } from '../mount.js';
 import {
   HOSTED_EVENT_TYPES,
   type HostedEventType,

@@ -11,7 +11,8 @@ import {
 import { NftCheckoutError } from '../../api/errors.js';
 import { CALLBACK_NAMES, type CheckoutCallbacks } from '../../api/hostEvents.js';
 import { type CheckoutOptionsInput, parseOptions } from '../../checkout/options.js';
-import { type CheckoutHandle, mount } from '../mount.js';
+import type { CheckoutHandle } from '../checkoutHandle.js';
+import { mount } from '../mount.js';
 
 /** The component's props are the options of `mount()`. */
 export type NftCheckoutProps = CheckoutOptionsInput;
