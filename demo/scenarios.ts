@@ -1,4 +1,5 @@
 import type { PaymentMethodTypeConfig } from '../src/api/clientTokens.js';
+import { TEST_CARD_NUMBERS as TEST_CARDS } from '../src/sandbox/domain/testCards.js';
 
 /**
  * One scenario per row of the sandbox trigger table (README, "Sandbox test values"), plus the
@@ -7,19 +8,8 @@ import type { PaymentMethodTypeConfig } from '../src/api/clientTokens.js';
  * never disagree about a test value.
  */
 
-export const TEST_CARDS = {
-  usDebit: '4659105569051157',
-  intlCredit: '4010056200000018',
-  usCredit: '4242424242424242',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-  /** 3-D Secure (README, test values): no challenge; a challenge; one with a code (123456). */
-  frictionless: '4000002700000001',
-  challenge: '4000002700000019',
-  challengeCode: '4000002700000027',
-  authenticationUnavailable: '4000002700000035',
-  challengeThenDeclined: '4000002700000043',
-} as const;
+/** The sandbox's test card numbers by name (src/sandbox/domain/testCards.ts), as e2e reads them. */
+export { TEST_CARDS };
 
 /** Any future expiry and any CVC work with every test card. */
 export const CARD_EXPIRY = '12 / 34';

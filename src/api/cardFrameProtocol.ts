@@ -1,5 +1,6 @@
 import { type ChallengeOutcome, isChallengeOutcome } from './challengeOutcome.js';
 import { ERROR_CODES, type ErrorCode } from './errors.js';
+import { TAX_ID_TOKEN } from './taxId.js';
 
 /*
  * The card frame protocol: every message between the widget (host page) and the frames it hosts
@@ -103,8 +104,6 @@ export interface TokenizedMessage {
   paymentMethodType: string;
 }
 
-/** A tax-id token as the service issues it (checkout.ts's `taxIdTokenSchema`, without zod). */
-const TAX_ID_TOKEN = /^tid_[A-Za-z0-9]{16,64}$/;
 const LAST4 = /^\d{4}$/;
 
 /** Token and last 4 of the tax-id shapes: the frame checks the service's answer with it. */

@@ -22,11 +22,16 @@ import {
   phone,
   uuid,
 } from './primitives.js';
+import { SSN_DIGITS, TAX_ID_TOKEN, TAX_ID_TOKEN_MAX_LENGTH } from './taxId.js';
 
 /*
  * The widget protocol: clientToken-authenticated endpoints under /v1/checkout that the spec does
  * not have and the widget needs. docs/protocol.md describes each one.
  */
+
+/** The token the tax-id frame hands back (src/api/taxId.ts). */
+const taxIdTokenField = () =>
+  pattern(TAX_ID_TOKEN, TAX_ID_TOKEN_MAX_LENGTH, 'must be a tax id token');
 
 /** One status change of an order, numbered from 1 in the order it happened. */
 export const transitionSchema = /* @__PURE__ */ lazySchema(() =>
@@ -235,7 +240,7 @@ export const confirmRequestSchema = /* @__PURE__ */ lazySchema(() =>
     buyer: buyerSchema,
     payment: paymentSchema,
     /** From the tax-id frame, when the session asks the buyer's country for a tax id. */
-    taxIdToken: z.optional(pattern(/^tid_[A-Za-z0-9]{16,64}$/, 68, 'must be a tax id token')),
+    taxIdToken: z.optional(taxIdTokenField()),
   }),
 );
 export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;
@@ -248,7 +253,7 @@ export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;
 export const identityAssessRequestSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     buyer: buyerSchema,
-    taxIdToken: z.optional(pattern(/^tid_[A-Za-z0-9]{16,64}$/, 68, 'must be a tax id token')),
+    taxIdToken: z.optional(taxIdTokenField()),
   }),
 );
 export type IdentityAssessRequest = z.infer<typeof identityAssessRequestSchema>;
@@ -316,7 +321,7 @@ export type PhoneVerifyAnswer = z.infer<typeof phoneVerifyAnswerSchema>;
 /** POST /checkout/tax-ids (the tax-id frame only, no CORS): nine digits, no dashes. */
 export const taxIdRequestSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    taxId: pattern(/^\d{9}$/, 9, 'must be the 9 digits of the SSN'),
+    taxId: pattern(SSN_DIGITS, 9, 'must be the 9 digits of the SSN'),
   }),
 );
 export type TaxIdRequest = z.infer<typeof taxIdRequestSchema>;
@@ -324,7 +329,7 @@ export type TaxIdRequest = z.infer<typeof taxIdRequestSchema>;
 /** A tax id the service keeps for this order: the token and the last four digits, never more. */
 export const taxIdTokenSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    taxIdToken: pattern(/^tid_[A-Za-z0-9]{16,64}$/, 68, 'must be a tax id token'),
+    taxIdToken: taxIdTokenField(),
     last4: pattern(/^\d{4}$/, 4, 'must be 4 digits'),
   }),
 );

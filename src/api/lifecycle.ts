@@ -37,6 +37,14 @@ export interface OrderProgress {
   attemptsLeft: number;
 }
 
+/** The progress of an order state as the widget reads it (the stream, the polls). */
+export function progressOf(state: {
+  order: { status: OrderStatus };
+  attemptsLeft: number;
+}): OrderProgress {
+  return { status: state.order.status, attemptsLeft: state.attemptsLeft };
+}
+
 /** The order takes a payment now: a Draft, or a Declined one with attempts left. */
 export function isPayable(order: OrderProgress): boolean {
   return order.status === 'Draft' || (order.status === 'Declined' && order.attemptsLeft > 0);

@@ -3,7 +3,8 @@ import type { OrderState } from '../api/checkout.js';
 import { createCheckoutClient } from '../api/checkoutClient.js';
 import * as schemas from '../api/checkoutSchemas.js';
 import type { NftCheckoutError } from '../api/errors.js';
-import { createStatusTracker, isFinalState, type StatusTracker } from './statusTracker.js';
+import { isFinalState, progressOf } from '../api/lifecycle.js';
+import { createStatusTracker, type StatusTracker } from './statusTracker.js';
 import {
   BASE_URL,
   createFakeService,
@@ -433,12 +434,15 @@ describe('dispose', () => {
   });
 });
 
-describe('isFinalState', () => {
+/** What the tracker stops on (src/api/lifecycle.ts), read from an order state. */
+const final = (state: OrderState) => isFinalState(progressOf(state));
+
+describe('the final state of an order state', () => {
   it('treats Declined as final only without attempts left', () => {
-    expect(isFinalState(stateWith(['Processing', 'Declined'], { attemptsLeft: 1 }))).toBe(false);
-    expect(isFinalState(stateWith(['Processing', 'Declined'], { attemptsLeft: 0 }))).toBe(true);
-    expect(isFinalState(stateWith(['Processing', 'Cancelled']))).toBe(false);
-    expect(isFinalState(stateWith(['Processing', 'Cancelled', 'Refunded']))).toBe(true);
-    expect(isFinalState(stateWith(['Expired']))).toBe(true);
+    expect(final(stateWith(['Processing', 'Declined'], { attemptsLeft: 1 }))).toBe(false);
+    expect(final(stateWith(['Processing', 'Declined'], { attemptsLeft: 0 }))).toBe(true);
+    expect(final(stateWith(['Processing', 'Cancelled']))).toBe(false);
+    expect(final(stateWith(['Processing', 'Cancelled', 'Refunded']))).toBe(true);
+    expect(final(stateWith(['Expired']))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { OrderState } from '../api/checkout.js';
 import type { CheckoutClient } from '../api/checkoutClient.js';
 import { type ErrorCode, NftCheckoutError } from '../api/errors.js';
-import { isFinalState as isOrderFinal } from '../api/lifecycle.js';
+import { isFinalState, progressOf } from '../api/lifecycle.js';
 import { createOrderPoller } from './orderPolling.js';
 import { readOrderStream, type StreamOutcome } from './orderStream.js';
 import { DEFAULT_TIMING, silenceBound, type TrackerTiming } from './trackerTiming.js';
@@ -22,11 +22,6 @@ export interface StatusTrackerOptions {
   onConnection?(up: boolean): void;
   timing?: Partial<TrackerTiming> | undefined;
   random?: () => number;
-}
-
-/** The stream closes for good only after these (src/api/lifecycle.ts); Declined may be retried. */
-export function isFinalState(state: OrderState): boolean {
-  return isOrderFinal({ status: state.order.status, attemptsLeft: state.attemptsLeft });
 }
 
 const PERMANENT: readonly ErrorCode[] = [
@@ -114,13 +109,13 @@ export function createStatusTracker(options: StatusTrackerOptions) {
 
   function deliver(state: OrderState) {
     if (stopped) return;
-    if (accept(state) && isFinalState(state)) stop();
+    if (accept(state) && isFinalState(progressOf(state))) stop();
   }
 
   /** A read outside the stream and the polls: delivered even after tracking finished. */
   function deliverRead(state: OrderState) {
     if (disposed) return;
-    if (accept(state) && isFinalState(state)) stop();
+    if (accept(state) && isFinalState(progressOf(state))) stop();
   }
 
   async function refresh(): Promise<void> {
@@ -249,7 +244,7 @@ export function createStatusTracker(options: StatusTrackerOptions) {
       stopped = false;
       if (known) {
         lastSequence = Math.max(lastSequence, topSequence(known));
-        if (isFinalState(known)) {
+        if (isFinalState(progressOf(known))) {
           stopped = true;
           return;
         }

@@ -1,11 +1,6 @@
-import {
-  type FrameMessageBody,
-  isHttpOrigin,
-  NAMESPACE,
-  readHostMessage,
-} from '../api/cardFrameProtocol.js';
 import { isChallengeOutcome } from '../api/challengeOutcome.js';
 import { CHALLENGE_IDS, OUTCOME_ATTRIBUTE } from './challengeFields.js';
+import { linkToHost } from './hostLink.js';
 
 /** Whether the page is the challenge form or its result: the pages this app runs on. */
 export const isChallengePage = (doc: Document): boolean =>
@@ -15,36 +10,18 @@ export const isChallengePage = (doc: Document): boolean =>
  * The challenge frame app: the issuer's page (src/frame/challengePage.ts) inside the widget. It
  * says it is ready, reports its height once the host answers `init`, and on the result page tells
  * the host how the buyer left. Nothing the buyer typed leaves the page: the form posts itself.
- * Talks only to the parent at the `origin` query parameter; undefined when it cannot run.
+ * Talks only to the parent at the `origin` query parameter, with the frames' handshake
+ * (hostLink.ts); undefined when it cannot run.
  */
 export function startChallengeFrame(win: Window): (() => void) | undefined {
   const doc = win.document;
-  const origin = new URLSearchParams(win.location.search).get('origin');
-  const parent = win.parent;
-  if (!isHttpOrigin(origin) || parent === win || !isChallengePage(doc)) return undefined;
+  const host = linkToHost(win);
+  if (!host || !isChallengePage(doc)) return undefined;
 
-  const post = (message: FrameMessageBody) =>
-    parent.postMessage({ ns: NAMESPACE, ...message }, origin);
-
-  let height = -1;
-  const reportHeight = () => {
-    const next = Math.ceil(doc.documentElement.getBoundingClientRect().height);
-    if (next !== height) {
-      height = next;
-      post({ type: 'resize', height });
-    }
-  };
-  const observer =
-    typeof ResizeObserver === 'function' ? new ResizeObserver(reportHeight) : undefined;
-
-  const onMessage = (event: MessageEvent) => {
-    if (event.origin !== origin || event.source !== parent) return;
-    if (readHostMessage(event.data)?.type !== 'init') return;
-    observer?.observe(doc.documentElement);
-    reportHeight();
-  };
-  win.addEventListener('message', onMessage);
-  post({ type: 'ready' });
+  const { post } = host;
+  const unlisten = host.listen((message) => {
+    if (message.type === 'init') host.followHeight();
+  });
 
   // Cancel is told as the buyer chooses it, before the form posts: the decline it causes may
   // reach the widget on the order feed before the result page loads here.
@@ -62,8 +39,8 @@ export function startChallengeFrame(win: Window): (() => void) | undefined {
   if (isChallengeOutcome(outcome)) post({ type: 'challengeResult', outcome });
 
   return () => {
-    win.removeEventListener('message', onMessage);
+    unlisten();
     cancel?.removeEventListener('click', onCancel);
-    observer?.disconnect();
+    host.unfollowHeight();
   };
 }

@@ -1,9 +1,5 @@
-import {
-  type FrameMessageBody,
-  isHttpOrigin,
-  NAMESPACE,
-  readHostMessage,
-} from '../api/cardFrameProtocol.js';
+import type { FrameMessageBody } from '../api/cardFrameProtocol.js';
+import { linkToHost } from './hostLink.js';
 import { adoptStyles } from './styles.js';
 import { followLocale, say } from './texts.js';
 import { applyTheme } from './theme.js';
@@ -63,9 +59,9 @@ export interface FrameKind<V, T> {
 
 /**
  * The frame shell: runs in a frame page (src/frame/page.ts) on the service origin. Talks only to
- * the parent window at the origin named by the `origin` query parameter, and sends what the buyer
- * typed only to the kind's endpoint. Returns a stop function, or undefined when the frame cannot
- * run (no valid origin, not framed, page incomplete).
+ * the parent window at the origin named by the `origin` query parameter (hostLink.ts), and sends
+ * what the buyer typed only to the kind's endpoint. Returns a stop function, or undefined when the
+ * frame cannot run (no valid origin, not framed, page incomplete).
  */
 export function startFrame<V, T>(
   win: Window,
@@ -73,14 +69,11 @@ export function startFrame<V, T>(
   options: FrameOptions = {},
 ): (() => void) | undefined {
   const doc = win.document;
-  const origin = new URLSearchParams(win.location.search).get('origin');
-  const parent = win.parent;
+  const host = linkToHost(win);
   const formElement = doc.getElementById(kind.formId);
-  if (!isHttpOrigin(origin) || parent === win || !formElement) return undefined;
+  if (!host || !formElement) return undefined;
 
-  // Exact target origin: the frame never posts anything where the host cannot be named.
-  const post = (message: FrameMessageBody) =>
-    parent.postMessage({ ns: NAMESPACE, ...message }, origin);
+  const { post } = host;
   const form = kind.createForm(doc, (complete) => post({ type: 'validity', complete }));
   if (!form) return undefined;
   adoptStyles(doc);
@@ -118,21 +111,8 @@ export function startFrame<V, T>(
       : { type: 'error', requestId, code: result.code, message: result.message };
   };
 
-  let height = -1;
-  const reportHeight = () => {
-    const next = Math.ceil(doc.documentElement.getBoundingClientRect().height);
-    if (next !== height) {
-      height = next;
-      post({ type: 'resize', height });
-    }
-  };
-  const observer =
-    typeof ResizeObserver === 'function' ? new ResizeObserver(reportHeight) : undefined;
-
-  const onMessage = (event: MessageEvent) => {
-    if (event.origin !== origin || event.source !== parent) return;
-    const message = readHostMessage(event.data);
-    if (message?.type === 'init') {
+  const unlisten = host.listen((message) => {
+    if (message.type === 'init') {
       clientToken = message.clientToken;
       applyTheme(doc, message.theme, message.colors);
       // The checkout's language changed since the page was rendered: its words follow, in place.
@@ -141,22 +121,19 @@ export function startFrame<V, T>(
       });
       // Shown only now, styled and themed; the frame is of no use before it has a token.
       formElement.hidden = false;
-      observer?.observe(doc.documentElement);
-      reportHeight();
-    } else if (message?.type === 'tokenize') {
+      host.followHeight();
+    } else if (message.type === 'tokenize') {
       tokenize(message.requestId).then((answer) => {
         post(answer);
         // What was typed stays on screen no longer than needed; the host shows the last 4.
         if (answer.type !== 'error') form.clear();
       });
     }
-  };
-  win.addEventListener('message', onMessage);
-  post({ type: 'ready' });
+  });
 
   return () => {
-    win.removeEventListener('message', onMessage);
-    observer?.disconnect();
+    unlisten();
+    host.unfollowHeight();
     form.dispose?.();
   };
 }

@@ -158,7 +158,6 @@ const AUDITED: Record<string, string[]> = {
   // Colours and origins of card frame messages, each behind a length cap.
   'src/api/cardFrameProtocol.ts': [
     '/^(?:#(?:[\\da-f]{3,4}|[\\da-f]{6}|[\\da-f]{8})|[a-z]{3,20}|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\\([\\d\\sa-z.,%/+-]{1,60}\\))$/i',
-    '/^tid_[A-Za-z0-9]{16,64}$/',
     '/^\\d{4}$/',
     '/^https?:\\/\\/(?:([a-z0-9.-]{1,253})|\\[[0-9a-f:.]{2,45}\\])(?::[1-9][0-9]{0,4})?$/',
     '/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/',
@@ -167,12 +166,7 @@ const AUDITED: Record<string, string[]> = {
     '/^\\d{12,19}$/',
     '/^\\d{3,4}$/',
     '/^\\d{4}$/',
-    '/^tid_[A-Za-z0-9]{16,64}$/',
-    // The identity assessment's tax id token, the confirm's pattern.
-    '/^tid_[A-Za-z0-9]{16,64}$/',
     '/^\\d{6}$/',
-    '/^\\d{9}$/',
-    '/^tid_[A-Za-z0-9]{16,64}$/',
     '/^\\d{4}$/',
   ],
   'src/api/clientTokens.ts': ['/^[A-Z]{2}(?:-[A-Z0-9]{1,3})?$/', '/^\\d{1,16}(?:\\.\\d{1,16})?$/'],
@@ -208,8 +202,8 @@ const AUDITED: Record<string, string[]> = {
   // On the catalogs' own texts (the pseudo-locale), never on request input: one alternation of
   // a negated class and a class, linear.
   'src/api/pseudoLocale.ts': ['/\\{[^{}]*\\}|[aceinouyACEINOUY]/g'],
-  // The SSN: anchored and bounded, and a single character class.
-  'src/api/taxId.ts': ['/^\\d{9}$/', '/\\D/g'],
+  // The SSN and its token: anchored and bounded, and a single character class.
+  'src/api/taxId.ts': ['/^\\d{9}$/', '/^tid_[A-Za-z0-9]{16,64}$/', '/\\D/g'],
   // On an error's text, cut to 300 characters first.
   'src/sandbox/app.ts': ['/\\d+/g'],
   'src/sandbox/bank/aggregatorData.ts': ['/^\\d{4}$/', '/^\\d{9}$/'],

@@ -4,7 +4,6 @@ import { getCardFrame, getCardFrameScript } from './handlers/checkout/cardFrame.
 import { postCard } from './handlers/checkout/cards.js';
 import { getChallenge, postChallenge } from './handlers/checkout/challenge.js';
 import { postConfirm } from './handlers/checkout/confirm.js';
-import { postCheckoutDevice } from './handlers/checkout/device.js';
 import { getDocumentFrame } from './handlers/checkout/documentFrame.js';
 import { streamOrderEvents } from './handlers/checkout/events.js';
 import { postExtend } from './handlers/checkout/extend.js';
@@ -20,7 +19,7 @@ import { getTaxIdFrame } from './handlers/checkout/taxIdFrame.js';
 import { postTaxId } from './handlers/checkout/taxIds.js';
 import { createClientToken } from './handlers/clientTokens.js';
 import { evaluateCustomer, listCustomers } from './handlers/customers.js';
-import { postDeviceSession } from './handlers/devices.js';
+import { postCheckoutDevice, postDeviceSession } from './handlers/devices.js';
 import { createIdentityToken, getVerification } from './handlers/identityDocuments.js';
 import { postOrderEvent } from './handlers/orderEvents.js';
 import { getOrder, listOrders } from './handlers/orders.js';

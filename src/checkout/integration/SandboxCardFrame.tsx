@@ -3,8 +3,12 @@
 import { useLayoutEffect } from 'preact/hooks';
 import type { CardToken } from '../../api/checkout.js';
 import { createCheckoutClient } from '../../api/checkoutClient.js';
+import { TEST_CARD_NUMBERS } from '../../sandbox/domain/testCards.js';
 
-export const sandboxCard = { number: '4659105569051157', baseUrl: '' };
+export const sandboxCard: { number: string; baseUrl: string } = {
+  number: TEST_CARD_NUMBERS.usDebit,
+  baseUrl: '',
+};
 
 export type CardFrameHandle = { tokenize(): Promise<CardToken> };
 

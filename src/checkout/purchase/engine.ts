@@ -8,7 +8,7 @@ import { createCheckoutClient } from '../../api/checkoutClient.js';
 import type { PaymentMethodType } from '../../api/clientTokens.js';
 import { NftCheckoutError } from '../../api/errors.js';
 import { normalisePhone } from '../../api/formats.js';
-import { isPayable } from '../../api/lifecycle.js';
+import { isFinalState, isPayable, progressOf } from '../../api/lifecycle.js';
 import { createActionDelivery } from '../actionDelivery.js';
 import { toBuyer } from '../buyerForm.js';
 import { loadChunk } from '../chunks/loadChunk.js';
@@ -20,7 +20,7 @@ import { createOrderDelivery } from '../orderDelivery.js';
 import { initialMachineState, type ReduceResult, reduce } from '../orderStatusMachine.js';
 import { outcomeUnknown, paymentTaken } from '../paymentOutcome.js';
 import { asCheckoutError, buyerMessage, isAbort } from '../serviceMessages.js';
-import { createStatusTracker, isFinalState } from '../statusTracker.js';
+import { createStatusTracker } from '../statusTracker.js';
 import { identityDocument } from '../steps/document/index.js';
 import { IdentityModel } from '../steps/document/model.js';
 import { stepPart } from '../steps/index.js';
@@ -156,7 +156,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     verifications(state);
     actions(state);
     const current = core.status.peek();
-    if (isFinalState(state)) connection.stop();
+    if (isFinalState(progressOf(state))) connection.stop();
     if (current !== 'Declined') retrying.value = false;
     identity.react(state);
     // The countdown runs while the order can be paid, to its latest known expiry.

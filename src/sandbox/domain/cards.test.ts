@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrand, cardExpired, classifyCard, luhnValid, TEST_CARDS } from './cards.js';
+import { TEST_CARD_NUMBERS } from './testCards.js';
 
 describe('cards', () => {
   it('accepts every test card and rejects a changed digit', () => {
@@ -11,6 +12,10 @@ describe('cards', () => {
     expect(luhnValid('79927398713')).toBe(true);
     expect(luhnValid('4242 4242')).toBe(false);
     expect(luhnValid('')).toBe(false);
+  });
+
+  it('gives every named test card a row, and names every row', () => {
+    expect(Object.keys(TEST_CARDS).sort()).toEqual(Object.values(TEST_CARD_NUMBERS).sort());
   });
 
   it('tells the brand from the BIN', () => {

@@ -1,6 +1,7 @@
 import type { CARD_BRANDS, CardTokenRequest } from '../../api/checkout.js';
 import type { PaymentMethodType } from '../../api/clientTokens.js';
 import type { CardAuthentication, CardOutcome } from '../lifecycle/planner.js';
+import { TEST_CARD_NUMBERS as CARD } from './testCards.js';
 
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
@@ -11,36 +12,36 @@ export interface CardClass {
   authentication?: CardAuthentication | undefined;
 }
 
-/** The sandbox test cards (README, test values). Any other valid card is approved. */
+/** What each sandbox test card does (README, test values). Any other valid card is approved. */
 export const TEST_CARDS: Readonly<Record<string, CardClass>> = {
-  '4659105569051157': { paymentMethodType: 'us_debit', outcome: 'approve' },
-  '4010056200000018': { paymentMethodType: 'international_credit', outcome: 'approve' },
-  '4242424242424242': { paymentMethodType: 'us_credit', outcome: 'approve' },
-  '4000000000000002': { paymentMethodType: 'us_credit', outcome: 'card_declined' },
-  '4000000000009995': { paymentMethodType: 'us_debit', outcome: 'insufficient_funds' },
+  [CARD.usDebit]: { paymentMethodType: 'us_debit', outcome: 'approve' },
+  [CARD.intlCredit]: { paymentMethodType: 'international_credit', outcome: 'approve' },
+  [CARD.usCredit]: { paymentMethodType: 'us_credit', outcome: 'approve' },
+  [CARD.declined]: { paymentMethodType: 'us_credit', outcome: 'card_declined' },
+  [CARD.insufficientFunds]: { paymentMethodType: 'us_debit', outcome: 'insufficient_funds' },
   // 3-D Secure: authenticated without a challenge, a challenge (buttons), a one-time code
   // (123456), authentication unavailable, and a passed challenge the issuer then declines.
-  '4000002700000001': {
+  [CARD.frictionless]: {
     paymentMethodType: 'us_credit',
     outcome: 'approve',
     authentication: 'frictionless',
   },
-  '4000002700000019': {
+  [CARD.challenge]: {
     paymentMethodType: 'us_credit',
     outcome: 'approve',
     authentication: 'challenge',
   },
-  '4000002700000027': {
+  [CARD.challengeCode]: {
     paymentMethodType: 'us_credit',
     outcome: 'approve',
     authentication: 'challenge_otp',
   },
-  '4000002700000035': {
+  [CARD.authenticationUnavailable]: {
     paymentMethodType: 'us_credit',
     outcome: 'approve',
     authentication: 'unavailable',
   },
-  '4000002700000043': {
+  [CARD.challengeThenDeclined]: {
     paymentMethodType: 'us_credit',
     outcome: 'card_declined',
     authentication: 'challenge',

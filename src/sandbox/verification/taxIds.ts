@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { TAX_ID_TOKEN_PREFIX } from '../../api/taxId.js';
 
 // The tax ids (SSNs) buyers gave in the tax-id frame, kept in this process's memory only, never
 // in the store (which a persistent implementation would write out): the confirm-time risk check
@@ -17,7 +18,7 @@ const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** `tid_` and 24 random base62 characters (about 143 bits). */
 export function newTaxIdToken(): string {
-  let token = 'tid_';
+  let token = TAX_ID_TOKEN_PREFIX;
   for (let i = 0; i < TAX_ID_RULES.tokenChars; i++) token += BASE62[randomInt(BASE62.length)];
   return token;
 }

@@ -1,5 +1,6 @@
 // The widget protocol under /v1/checkout (docs/protocol.md): a client token, from the buyer's browser.
 import { idempotencyKeySchema, lastEventIdSchema } from '../../../api/httpShapes.js';
+import { TEST_CARD_NUMBERS as CARD } from '../../domain/testCards.js';
 import * as ex from '../examples.js';
 import type { ErrorSpec, OperationSpec } from '../operation.js';
 
@@ -174,12 +175,12 @@ export const CHECKOUT_OPERATIONS: OperationSpec[] = [
       '',
       '- The number is 12 to 19 digits and passes the Luhn check; the card is valid through the last day of its expiry month (UTC).',
       "- The service keeps the brand, the last 4 digits, the payment method type and the test card's outcome; never the number or the CVC, not even in an error.",
-      `- Test cards: ${'`4659105569051157`'} (US debit), ${'`4010056200000018`'} (non-US credit), and the authentication cards of ${PROTOCOL}.`,
+      `- Test cards: \`${CARD.usDebit}\` (US debit), \`${CARD.intlCredit}\` (non-US credit), and the authentication cards of ${PROTOCOL}.`,
     ].join('\n'),
     auth: 'write',
     body: {
       json: 'CardTokenRequest',
-      example: { number: '4659105569051157', expMonth: 12, expYear: 2034, cvc: '123' },
+      example: { number: CARD.usDebit, expMonth: 12, expYear: 2034, cvc: '123' },
     },
     ok: [
       {

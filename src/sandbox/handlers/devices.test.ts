@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  nftRequest,
-  rejection,
-  startTestSandbox,
-  type TestSandbox,
-} from '../../testing/harness.js';
+import { nftRequest, rejection, startTestSandbox, type TestSandbox } from '../testing/harness.js';
 
 let t: TestSandbox;
 beforeAll(async () => {
