@@ -19,7 +19,7 @@ import { createFormat } from './format.js';
 import { type CheckoutOptions, type CheckoutOptionsInput, parseUpdate } from './options.js';
 import type { ReduceResult } from './orderStatusMachine.js';
 import { createOrderStore } from './orderStore.js';
-import type { PurchaseApi as Purchase } from './purchase/types.js';
+import type { PurchaseApi as Purchase } from './purchase/purchaseApi.js';
 import { createServiceClock } from './serviceClock.js';
 import { asCheckoutError, isAbort } from './serviceMessages.js';
 import { createFormModel } from './steps/details/model.js';

@@ -31,8 +31,9 @@ import { sessionStore } from '../storage.js';
 import { createTimeToPay } from '../timeToPay.js';
 import { createVerificationDelivery } from '../verificationDelivery.js';
 import { ACTION_LOG_KEY, createVerificationLog } from '../verificationLog.js';
+import type { PurchaseApi } from './purchaseApi.js';
 import { createTimeFormat } from './timeFormat.js';
-import type { PurchaseApi, PurchaseCore } from './types.js';
+import type { PurchaseCore } from './types.js';
 
 export type { PurchaseCore } from './types.js';
 

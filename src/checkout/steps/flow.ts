@@ -2,7 +2,7 @@ import { action, computed, createModel, type ReadonlySignal, signal } from '@pre
 import type { ComponentType } from 'preact';
 import type { CheckoutSession, OrderState } from '../../api/checkout.js';
 import type { BuyerValues } from '../buyerForm.js';
-import type { CheckoutModel } from '../model.js';
+import type { ViewModel } from '../viewModel.js';
 import type { FormModel } from './details/model.js';
 import type { IdentityModel } from './document/model.js';
 import type { PaymentModel } from './payment/model.js';
@@ -27,7 +27,7 @@ export interface BuyerFacts {
 
 /** What a step's chunk exports: its view, drawn with the checkout's model. */
 export interface StepModule {
-  View: ComponentType<{ model: CheckoutModel }>;
+  View: ComponentType<{ model: ViewModel }>;
 }
 
 /**

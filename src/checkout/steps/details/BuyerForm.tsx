@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { BUYER_FIELDS, type BuyerField, LTM_FIELDS, postalCodeHint } from '../../buyerForm.js';
-import type { CheckoutModel } from '../../model.js';
 import { strings } from '../../strings.js';
+import type { ViewModel } from '../../viewModel.js';
 import { ErrorSummary, useFocusOnChange } from '../../views/ErrorSummary/index.js';
 import { Field, type FieldProps, SelectField } from '../../views/Field/index.js';
 import { StepHeading } from '../../views/StepHeading/StepHeading.js';
@@ -49,7 +49,7 @@ function useSoon(): [boolean, () => void] {
 }
 
 /** Step 1: the buyer's identity and address, prefilled and checked field by field. */
-export function BuyerForm({ model }: { model: CheckoutModel }) {
+export function BuyerForm({ model }: { model: ViewModel }) {
   const { form, format, behaviour } = model;
   const values = form.values.value;
   const errors = form.errors.value;

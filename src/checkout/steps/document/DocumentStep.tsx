@@ -1,5 +1,5 @@
 import { DocumentFrame } from '../../cardFrame/DocumentFrame.js';
-import type { CheckoutModel } from '../../model.js';
+import type { ViewModel } from '../../viewModel.js';
 import { StepActions } from '../../views/StepActions/StepActions.js';
 import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 import { documentStrings as t } from './strings.js';
@@ -10,7 +10,7 @@ import { useViewFocus } from './useViewFocus.js';
  * page), then where the verification is, as the order feed tells it: checking, verified, or
  * failed with what to do and Try again.
  */
-export function DocumentStep({ model }: { model: CheckoutModel }) {
+export function DocumentStep({ model }: { model: ViewModel }) {
   const identity = model.purchase.value?.identity;
   const view = identity?.view.value ?? 'capture';
   const root = useViewFocus(view);

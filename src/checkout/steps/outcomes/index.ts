@@ -1,9 +1,9 @@
 import type { ComponentType } from 'preact';
-import type { CheckoutModel } from '../../model.js';
+import type { ViewModel } from '../../viewModel.js';
 import type { OutcomeStep } from '../screen.js';
 
 export interface OutcomesModule {
-  View: ComponentType<{ model: CheckoutModel; step: OutcomeStep }>;
+  View: ComponentType<{ model: ViewModel; step: OutcomeStep }>;
 }
 
 /** Every outcome screen in one chunk: processing, processed, complete, declined, and the rest. */

@@ -1,6 +1,6 @@
-import type { CheckoutModel } from '../../model.js';
 import { purchaseStrings } from '../../purchase/strings.js';
 import { buyerMessage } from '../../serviceMessages.js';
+import type { ViewModel } from '../../viewModel.js';
 import type { OutcomeStep } from '../screen.js';
 import { Challenge } from './Challenge.js';
 import { outcomeOf } from './model.js';
@@ -9,7 +9,7 @@ import { Processing } from './Processing.js';
 import { RetryAtOnce } from './RetryAtOnce.js';
 
 /** The screen for an order that can no longer be paid here (or a checkout that failed). */
-export function View({ model, step }: { model: CheckoutModel; step: OutcomeStep }) {
+export function View({ model, step }: { model: ViewModel; step: OutcomeStep }) {
   const order = model.orderState.value?.order;
   const outcome = outcomeOf(model);
   const retry = () => {

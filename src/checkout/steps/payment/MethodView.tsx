@@ -1,13 +1,13 @@
-import type { CheckoutModel } from '../../model.js';
 import { type MethodId, methodPart, PAYMENT_METHODS } from '../../payment/methods/index.js';
 import type { MethodCheckout } from '../../payment/methods/types.js';
+import type { ViewModel } from '../../viewModel.js';
 import { PartFailed, PartLoading } from '../../views/Part/Part.js';
 import { usePart } from '../../views/Part/usePart.js';
 
 type AnyView = (props: { method: unknown; checkout: MethodCheckout }) => preact.JSX.Element | null;
 
 /** The chosen method's own view, loaded as its chunk (usually prefetched already). */
-export function MethodView({ model, id }: { model: CheckoutModel; id: MethodId }) {
+export function MethodView({ model, id }: { model: ViewModel; id: MethodId }) {
   const entry = PAYMENT_METHODS.find((e) => e.id === id) ?? PAYMENT_METHODS[0];
   const part = usePart(
     methodPart(entry.id),

@@ -1,11 +1,11 @@
-import type { CheckoutModel } from '../../model.js';
 import { purchaseStrings } from '../../purchase/strings.js';
 import { strings } from '../../strings.js';
+import type { ViewModel } from '../../viewModel.js';
 import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 import { MethodView } from './MethodView.js';
 
 /** Step 2: the registered payment methods the session offers, and the chosen one's view. */
-export function PaymentMethod({ model }: { model: CheckoutModel }) {
+export function PaymentMethod({ model }: { model: ViewModel }) {
   const { payment } = model;
   const method = payment.method.value;
   const alert = payment.alert.value;

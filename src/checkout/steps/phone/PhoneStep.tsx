@@ -1,6 +1,6 @@
-import type { CheckoutModel } from '../../model.js';
 import { purchaseStrings } from '../../purchase/strings.js';
 import { strings } from '../../strings.js';
+import type { ViewModel } from '../../viewModel.js';
 import { ErrorSummary, useFocusOnChange } from '../../views/ErrorSummary/index.js';
 import { Field } from '../../views/Field/Field.js';
 import { StepActions } from '../../views/StepActions/StepActions.js';
@@ -12,7 +12,7 @@ const t = purchaseStrings.phone;
 const fieldId = (field: PhoneField) => `nftc-verify-${field}`;
 
 /** The phone step: the buyer's phone (editable), Send code, the code, and a timed resend. */
-export function PhoneStep({ model }: { model: CheckoutModel }) {
+export function PhoneStep({ model }: { model: ViewModel }) {
   const phone = model.purchase.value?.phone;
   // Continue is disabled while the code is checked, which drops its focus: after a refusal,
   // focus goes to the error summary, which is also announced (as on the details step).

@@ -1,10 +1,10 @@
-import type { CheckoutModel } from '../../model.js';
 import { purchaseStrings } from '../../purchase/strings.js';
 import { strings } from '../../strings.js';
+import type { ViewModel } from '../../viewModel.js';
 import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 
 /** Step 3: the service's quote, line by line, and the one Pay button. */
-export function Review({ model }: { model: CheckoutModel }) {
+export function Review({ model }: { model: ViewModel }) {
   const quote = model.payment.quote.value;
   if (!quote) return null;
   const money = (amount: number) => model.format.money(amount, quote.currency);

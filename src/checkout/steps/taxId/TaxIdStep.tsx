@@ -1,6 +1,6 @@
 import { TaxIdFrame } from '../../cardFrame/TaxIdFrame.js';
-import type { CheckoutModel } from '../../model.js';
 import { purchaseStrings } from '../../purchase/strings.js';
+import type { ViewModel } from '../../viewModel.js';
 import { StepActions } from '../../views/StepActions/StepActions.js';
 import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 
@@ -10,7 +10,7 @@ const t = purchaseStrings.taxId;
  * The tax-id step: the SSN field is the service's frame (the page never sees the number); once
  * entered, only `•••-••-6789` shows, with Change to type it again.
  */
-export function TaxIdStep({ model }: { model: CheckoutModel }) {
+export function TaxIdStep({ model }: { model: ViewModel }) {
   const taxId = model.purchase.value?.taxId;
   const session = model.session.value;
   if (!taxId || !session) return null;

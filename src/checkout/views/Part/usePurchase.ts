@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'preact/hooks';
 import type { NftCheckoutError } from '../../../api/errors.js';
-import type { CheckoutModel } from '../../model.js';
 import { asCheckoutError } from '../../serviceMessages.js';
+import type { ViewModel } from '../../viewModel.js';
 
 export interface PurchaseState {
   /** The purchase could not load (the buyer may try again). */
@@ -14,7 +14,7 @@ export interface PurchaseState {
  * if it has not loaded yet. Its failure was reported to the host when the checkout loaded (or
  * is reported here, on a retry that fails).
  */
-export function usePurchase(model: CheckoutModel): PurchaseState {
+export function usePurchase(model: ViewModel): PurchaseState {
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<NftCheckoutError | undefined>(undefined);
   const ready = model.purchase.value !== null;

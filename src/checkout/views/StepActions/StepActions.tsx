@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
-import type { CheckoutModel } from '../../model.js';
 import { strings } from '../../strings.js';
+import type { ViewModel } from '../../viewModel.js';
 
 /**
  * A later step's buttons: Back, the step's own (children), and Continue, busy while it works
@@ -14,7 +14,7 @@ export function StepActions({
   label,
   children,
 }: {
-  model: CheckoutModel;
+  model: ViewModel;
   busy: boolean;
   continues?: boolean;
   /** Continue's words when they differ from where it leads (the photos are sent first). */
