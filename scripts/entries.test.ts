@@ -44,16 +44,6 @@ const FROM_API: Record<string, string[]> = {
     'StepEvent',
     'VerificationEvent',
   ],
-  './api/lifecycle.js': [
-    'canTransition',
-    'FINAL_STATUSES',
-    'isFinalState',
-    'isFinalStatus',
-    'isPayable',
-    'ORDER_TRANSITIONS',
-    'OrderProgress',
-  ],
-  './api/checkout.js': ['Transition'],
   './api/orders.js': ['Order', 'OrderStatus'],
 };
 

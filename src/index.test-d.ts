@@ -1,4 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import { isPayable, type MachineState, reduceTransitions, type Transition } from './api/index.js';
 import type * as Root from './index.js';
 import {
   type ActionRequiredEvent,
@@ -17,8 +18,6 @@ import {
   DOM_EVENT_NAMES,
   type ErrorCode,
   type ExpiredEvent,
-  isPayable,
-  type MachineState,
   mount,
   NftCheckout,
   type NftCheckoutError,
@@ -27,9 +26,7 @@ import {
   type OrderStatus,
   type ProcessedEvent,
   type ReadyEvent,
-  reduceTransitions,
   type Theme,
-  type Transition,
   type VerificationEvent,
 } from './index.js';
 
@@ -46,7 +43,7 @@ interface OrderEventBase {
 }
 
 describe('the root entry is the widget', () => {
-  it('exports the widget, its events, the error class and the lifecycle, not the API layer', () => {
+  it('exports the widget, its element, its events and the error class, not the API layer', () => {
     expectTypeOf<keyof typeof Root>().toEqualTypeOf<
       | 'NftCheckout'
       | 'mount'
@@ -57,14 +54,8 @@ describe('the root entry is the widget', () => {
       | 'DOM_EVENT_NAMES'
       | 'EVENT_STATUSES'
       | 'NftCheckoutError'
-      | 'ORDER_TRANSITIONS'
-      | 'FINAL_STATUSES'
-      | 'canTransition'
-      | 'isFinalStatus'
-      | 'isPayable'
-      | 'isFinalState'
-      | 'initialMachineState'
-      | 'reduceTransitions'
+      | 'defineCheckoutElement'
+      | 'ELEMENT_NAME'
     >();
   });
 });
@@ -248,7 +239,7 @@ describe('the component', () => {
   });
 });
 
-describe('the lifecycle for headless use', () => {
+describe('the lifecycle for headless use (nft-checkout/api)', () => {
   it('follows an order without the widget', () => {
     expectTypeOf(reduceTransitions).parameter(1).toEqualTypeOf<readonly Transition[]>();
     expectTypeOf(reduceTransitions).parameter(0).toEqualTypeOf<MachineState>();

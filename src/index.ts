@@ -1,8 +1,8 @@
-// npm entry `nft-checkout`: the widget and what a host page needs with it. Named, tree-shakable
-// exports. The API layer (schemas, typed clients) is the `nft-checkout/api` entry.
+// npm entry `nft-checkout`: the widget and what a host page needs with it: mount, the component,
+// the element's registration, the options, the events and the error. Named, tree-shakable
+// exports. The API layer (schemas, typed clients, the order lifecycle and its status reducer) is
+// the `nft-checkout/api` entry.
 
-// The order lifecycle for headless use: follow orders without the widget.
-export type { Transition } from './api/checkout.js';
 // The error every failure is, with its closed set of codes.
 export { type ErrorCode, type FieldIssue, NftCheckoutError } from './api/errors.js';
 // What a host page hears: event types, payloads, callback and DOM event names.
@@ -29,25 +29,10 @@ export {
   type StepEvent,
   type VerificationEvent,
 } from './api/hostEvents.js';
-export {
-  canTransition,
-  FINAL_STATUSES,
-  isFinalState,
-  isFinalStatus,
-  isPayable,
-  ORDER_TRANSITIONS,
-  type OrderProgress,
-} from './api/lifecycle.js';
 export type { Order, OrderStatus } from './api/orders.js';
 export { NftCheckout, type NftCheckoutProps } from './checkout/NftCheckout.js';
 export type { CheckoutOptions, CheckoutOptionsInput } from './checkout/options.js';
-export {
-  initialMachineState,
-  type MachineState,
-  type ReduceResult,
-  type Refusal,
-  reduce as reduceTransitions,
-} from './checkout/orderStatusMachine.js';
 export { THEME_VARIABLES, THEMES, type Theme, type ThemeVariable } from './checkout/theme.js';
 export type { CheckoutHandle } from './embed/checkoutHandle.js';
+export { defineCheckoutElement, ELEMENT_NAME } from './embed/element.js';
 export { mount } from './embed/mount.js';

@@ -11,6 +11,22 @@ export * from './identity.js';
 export * from './identityCheck.js';
 export * from './images.js';
 export { summarizeIssues, toFieldIssues } from './issues.js';
+export {
+  canTransition,
+  FINAL_STATUSES,
+  isFinalState,
+  isFinalStatus,
+  isPayable,
+  ORDER_TRANSITIONS,
+  type OrderProgress,
+} from './lifecycle.js';
+export {
+  initialMachineState,
+  type MachineState,
+  type ReduceResult,
+  type Refusal,
+  reduce as reduceTransitions,
+} from './orderStatusMachine.js';
 export * from './orders.js';
 export { backoffDelay, type RetryPolicy } from './retry.js';
 export * from './serviceClient.js';

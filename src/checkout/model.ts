@@ -2,6 +2,7 @@ import { action, batch, computed, createModel, effect, signal } from '@preact/si
 import type { CheckoutSession, OrderState } from '../api/checkout.js';
 import { NftCheckoutError } from '../api/errors.js';
 import { normalisePhone } from '../api/formats.js';
+import type { ReduceResult } from '../api/orderStatusMachine.js';
 import type { OrderStatus } from '../api/orders.js';
 import { type CheckoutClientOptions, createSessionClient } from '../api/sessionClient.js';
 import { createBehaviourRecorder } from './behaviour.js';
@@ -17,7 +18,6 @@ import {
 } from './events.js';
 import { createFormat } from './format.js';
 import { type CheckoutOptions, type CheckoutOptionsInput, parseUpdate } from './options.js';
-import type { ReduceResult } from './orderStatusMachine.js';
 import { createOrderStore } from './orderStore.js';
 import type { PurchaseApi as Purchase } from './purchase/purchaseApi.js';
 import { createServiceClock } from './serviceClock.js';

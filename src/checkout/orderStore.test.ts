@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderState } from '../api/checkout.js';
-import type { ReduceResult } from './orderStatusMachine.js';
+import type { ReduceResult } from '../api/orderStatusMachine.js';
 import { createOrderStore } from './orderStore.js';
 import { stateWith, stateWithIdentity } from './testing/fakeService.js';
 

@@ -1,12 +1,12 @@
 import { action, computed, createModel, type ReadonlySignal, signal } from '@preact/signals';
 import type { OrderState } from '../api/checkout.js';
-import type { OrderStatus } from '../api/orders.js';
 import {
   initialMachineState,
   type MachineState,
   type ReduceResult,
   reduce,
-} from './orderStatusMachine.js';
+} from '../api/orderStatusMachine.js';
+import type { OrderStatus } from '../api/orders.js';
 
 /** What the store hands on for each state it takes: the state, then the machine's verdict. */
 export type OrderSink = (state: OrderState, result: ReduceResult) => void;

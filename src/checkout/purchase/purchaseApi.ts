@@ -1,7 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { OrderState } from '../../api/checkout.js';
 import type { NftCheckoutError } from '../../api/errors.js';
-import type { ReduceResult } from '../orderStatusMachine.js';
+import type { ReduceResult } from '../../api/orderStatusMachine.js';
 import type { IdentityModel } from '../steps/document/model.js';
 import type { PaymentModel } from '../steps/payment/model.js';
 import type { PhoneModel } from '../steps/phone/model.js';

@@ -1,9 +1,9 @@
-import type { Transition } from '../api/checkout.js';
-import { canTransition } from '../api/lifecycle.js';
-import type { OrderStatus } from '../api/orders.js';
+import type { Transition } from './checkout.js';
+import { canTransition } from './lifecycle.js';
+import type { OrderStatus } from './orders.js';
 
 // The table is shared with the sandbox and declared once, in src/api/lifecycle.ts.
-export { canTransition, FINAL_STATUSES, ORDER_TRANSITIONS } from '../api/lifecycle.js';
+export { canTransition, FINAL_STATUSES, ORDER_TRANSITIONS } from './lifecycle.js';
 
 export interface MachineState {
   status: OrderStatus;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Transition } from '../api/checkout.js';
-import { ORDER_STATUSES, type OrderStatus } from '../api/orders.js';
+import type { Transition } from './checkout.js';
 import {
   canTransition,
   hasGap,
@@ -8,6 +7,7 @@ import {
   ORDER_TRANSITIONS,
   reduce,
 } from './orderStatusMachine.js';
+import { ORDER_STATUSES, type OrderStatus } from './orders.js';
 
 const at = '2026-11-22T10:00:00.000Z';
 const t = (sequence: number, from: OrderStatus | null, to: OrderStatus): Transition => ({
