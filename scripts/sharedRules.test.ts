@@ -54,7 +54,7 @@ const RULES: Array<[rule: string, home: string, pattern: RegExp]> = [
   ],
   ['the DOM event names', 'src/api/hostEvents.ts', /'nftc-(?:ready|complete|error)'/],
   ['the callback names', 'src/api/hostEvents.ts', /\bonDeclined\??:|'onDeclined'/],
-  ['the tax id token pattern', 'src/api/taxId.ts', /\^tid_|['"`]tid_['"`]/],
+  ['the tax id token pattern', 'src/api/formats.ts', /\^tid_|['"`]tid_['"`]/],
   [
     'the SSN pattern',
     'src/api/taxId.ts',

@@ -1,6 +1,6 @@
 import { type ChallengeOutcome, isChallengeOutcome } from './challengeOutcome.js';
 import { ERROR_CODES, type ErrorCode } from './errors.js';
-import { TAX_ID_TOKEN } from './taxId.js';
+import { TAX_ID_TOKEN } from './formats.js';
 
 /*
  * The card frame protocol: every message between the widget (host page) and the frames it hosts

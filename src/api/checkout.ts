@@ -8,6 +8,7 @@ import {
   PAYMENT_METHOD_TYPES,
   paymentMethodTypeSchema,
 } from './clientTokens.js';
+import { TAX_ID_TOKEN, TAX_ID_TOKEN_MAX_LENGTH } from './formats.js';
 import { identityCheckSchema, identitySettingsSchema } from './identityCheck.js';
 import { lazySchema } from './lazySchema.js';
 import { orderSchema, orderStatusSchema } from './orders.js';
@@ -22,7 +23,7 @@ import {
   phone,
   uuid,
 } from './primitives.js';
-import { SSN_DIGITS, TAX_ID_TOKEN, TAX_ID_TOKEN_MAX_LENGTH } from './taxId.js';
+import { SSN_DIGITS } from './taxId.js';
 
 /*
  * The widget protocol: clientToken-authenticated endpoints under /v1/checkout that the spec does

@@ -5,6 +5,19 @@
 /** Phone with country code: a plus sign and 8 to 15 digits (E.164), spaces and dashes allowed. */
 export const PHONE_PATTERN = /^\+[1-9](?:[ -]?\d){7,14}$/;
 
+/** How every tax id token starts; the service adds 16 to 64 base62 characters. */
+export const TAX_ID_TOKEN_PREFIX = 'tid_';
+
+/**
+ * The token the service hands back for a kept tax id, checked by the frames' protocol, the
+ * widget and the schemas. Here, with the first screen, so neither the schemas chunk nor the
+ * frames' protocol chunk has to load the other for it.
+ */
+export const TAX_ID_TOKEN = /^tid_[A-Za-z0-9]{16,64}$/;
+
+/** The longest token `TAX_ID_TOKEN` admits: the prefix and 64 characters. */
+export const TAX_ID_TOKEN_MAX_LENGTH = 68;
+
 /** The longest email address (RFC 5321's path limit). */
 export const EMAIL_MAX = 254;
 

@@ -1,18 +1,9 @@
 // The US tax id (Social Security number) rules both sides apply, without zod: the tax-id frame
 // checks what the buyer types with them, and the sandbox checks what the frame sends. The token
-// the service hands back for a kept number is declared here too, for the same reason.
+// the service hands back for a kept number is formats.ts's (it loads with the first screen).
 
 /** Nine digits, the only form the service accepts (the frame strips the dashes). */
 export const SSN_DIGITS = /^\d{9}$/;
-
-/** How every tax id token starts; the service adds 16 to 64 base62 characters. */
-export const TAX_ID_TOKEN_PREFIX = 'tid_';
-
-/** A tax id token as the service issues it: the frame, the widget and the schemas check it. */
-export const TAX_ID_TOKEN = /^tid_[A-Za-z0-9]{16,64}$/;
-
-/** The longest token `TAX_ID_TOKEN` admits: the prefix and 64 characters. */
-export const TAX_ID_TOKEN_MAX_LENGTH = 68;
 
 /** Digits only, at most nine: what the field keeps of what was typed or pasted. */
 export function ssnDigitsOf(text: string): string {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { TAX_ID_TOKEN_PREFIX } from '../../api/taxId.js';
+import { TAX_ID_TOKEN_PREFIX } from '../../api/formats.js';
 
 // The tax ids (SSNs) buyers gave in the tax-id frame, kept in this process's memory only, never
 // in the store (which a persistent implementation would write out): the confirm-time risk check
