@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Transition } from './checkout.js';
-import {
-  canTransition,
-  hasGap,
-  initialMachineState,
-  ORDER_TRANSITIONS,
-  reduce,
-} from './orderStatusMachine.js';
+import { canTransition, ORDER_TRANSITIONS } from './lifecycle.js';
+import { hasGap, initialMachineState, reduce } from './orderStatusMachine.js';
 import { ORDER_STATUSES, type OrderStatus } from './orders.js';
 
 const at = '2026-11-22T10:00:00.000Z';

@@ -2,9 +2,6 @@ import type { Transition } from './checkout.js';
 import { canTransition } from './lifecycle.js';
 import type { OrderStatus } from './orders.js';
 
-// The table is shared with the sandbox and declared once, in src/api/lifecycle.ts.
-export { canTransition, FINAL_STATUSES, ORDER_TRANSITIONS } from './lifecycle.js';
-
 export interface MachineState {
   status: OrderStatus;
   /** The sequence of the last transition taken (applied or refused); 0 before any. */
