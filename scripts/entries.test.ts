@@ -1,10 +1,13 @@
 // Policy: the package root (`nft-checkout`) is the widget; the API layer is `nft-checkout/api`.
 // The root may re-export from src/api only what a page needs with the widget, listed here; the
-// declarations built from src/index.ts (dist/index.d.ts) carry exactly these re-exports.
+// declarations built from src/index.ts (dist/index.d.ts) carry exactly these re-exports. The API
+// entry lists its names one by one too, from the modules of the service interface only (its
+// values: src/api/index.test-d.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = readFileSync('src/index.ts', 'utf8');
+const API = readFileSync('src/api/index.ts', 'utf8');
 
 /** `{ names }` of every `export … from '<module>'` in the root entry, by module. */
 function reExports(text: string): Map<string, string[]> {
@@ -47,6 +50,28 @@ const FROM_API: Record<string, string[]> = {
   './api/orders.js': ['Order', 'OrderStatus'],
 };
 
+const API_MODULES = [
+  './bankAccounts.js',
+  './checkout.js',
+  './checkoutClient.js',
+  './clientTokens.js',
+  './customers.js',
+  './errors.js',
+  './http.js',
+  './identity.js',
+  './identityCheck.js',
+  './issues.js',
+  './lifecycle.js',
+  './orderPage.js',
+  './orderStatusMachine.js',
+  './orders.js',
+  './retry.js',
+  './serviceClient.js',
+  './verifyWebhook.js',
+  './webhookDeliveries.js',
+  './webhooks.js',
+];
+
 describe('package entries', () => {
   it('the root re-exports names one by one, never a whole module', () => {
     expect(ROOT).not.toMatch(/export\s+\*/);
@@ -58,6 +83,13 @@ describe('package entries', () => {
       [...reExports(ROOT)].filter(([module]) => module.startsWith('./api/')),
     );
     expect(fromApi).toEqual(FROM_API);
+  });
+
+  it('the API entry re-exports names one by one, from the modules a merchant uses', () => {
+    expect(API).not.toMatch(/export\s+\*/);
+    // Not the widget's own calls and plumbing: sessionClient, checkoutSchemas, lazySchema,
+    // cardFrameProtocol, images, actionSteps, testing/.
+    expect([...reExports(API).keys()].sort()).toEqual([...API_MODULES].sort());
   });
 
   it('package.json maps the root to the widget build and ./api to the API build', () => {

@@ -1,5 +1,4 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { isPayable, type MachineState, reduceTransitions, type Transition } from './api/index.js';
 import type * as Root from './index.js';
 import {
   type ActionRequiredEvent,
@@ -236,16 +235,5 @@ describe('the component', () => {
     >();
     expectTypeOf<NftCheckoutProps['clientToken']>().toEqualTypeOf<string>();
     expectTypeOf<NftCheckoutProps['baseUrl']>().toEqualTypeOf<string | undefined>();
-  });
-});
-
-describe('the lifecycle for headless use (nft-checkout/api)', () => {
-  it('follows an order without the widget', () => {
-    expectTypeOf(reduceTransitions).parameter(1).toEqualTypeOf<readonly Transition[]>();
-    expectTypeOf(reduceTransitions).parameter(0).toEqualTypeOf<MachineState>();
-    expectTypeOf(isPayable).parameter(0).toEqualTypeOf<{
-      status: OrderStatus;
-      attemptsLeft: number;
-    }>();
   });
 });
