@@ -1,52 +1,16 @@
 import type { OrderState } from '../api/checkout.js';
-import type { CheckoutClient } from '../api/checkoutClient.js';
-import { type ErrorCode, NftCheckoutError } from '../api/errors.js';
+import type { NftCheckoutError } from '../api/errors.js';
 import { isFinalState, progressOf } from '../api/lifecycle.js';
 import { createOrderPoller } from './orderPolling.js';
 import { readOrderStream, type StreamOutcome } from './orderStream.js';
-import { DEFAULT_TIMING, silenceBound, type TrackerTiming } from './trackerTiming.js';
+import { createTrackerConnection } from './trackerConnection.js';
+import { isPermanent, readFailure } from './trackerFailure.js';
+import { missesHistory, topSequence } from './trackerHistory.js';
+import type { StatusTrackerOptions } from './trackerOptions.js';
+import { backoffDelay, DEFAULT_TIMING, silenceBound } from './trackerTiming.js';
 
+export type { StatusTrackerOptions } from './trackerOptions.js';
 export type { TrackerTiming } from './trackerTiming.js';
-
-export interface StatusTrackerOptions {
-  /** The checkout's one client: the stream, and the polls (never retried by the client). */
-  client: Pick<CheckoutClient, 'openOrderEvents' | 'pollOrderState'>;
-  /** Each order state newer than or as new as the last one delivered (to the order store). */
-  onState(state: OrderState): void;
-  /** A failure that retrying cannot fix (token refused, order gone); tracking stops. */
-  onError?(error: NftCheckoutError): void;
-  /**
-   * Whether the order's updates are reaching the widget: true while a stream works or the last
-   * poll answered, false once the stream is down and polling fails too. Called on changes only.
-   */
-  onConnection?(up: boolean): void;
-  timing?: Partial<TrackerTiming> | undefined;
-  random?: () => number;
-}
-
-const PERMANENT: readonly ErrorCode[] = [
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'EXPIRED',
-  'VALIDATION',
-  'CONFIGURATION',
-];
-
-function topSequence(state: OrderState): number {
-  return state.transitions.reduce((max, t) => Math.max(max, t.sequence), 0);
-}
-
-/** A sequence between the last one delivered and this state's newest is not in its history. */
-function missesHistory(state: OrderState, after: number): boolean {
-  const top = topSequence(state);
-  if (top <= after) return false;
-  const present = new Set(state.transitions.map((t) => t.sequence));
-  for (let sequence = Math.max(after, 0) + 1; sequence < top; sequence++) {
-    if (!present.has(sequence)) return true;
-  }
-  return false;
-}
 
 /**
  * The source end of the order feed. Follows the order: GET /checkout/order/events read with fetch and a stream reader (so the
@@ -74,25 +38,14 @@ export function createStatusTracker(options: StatusTrackerOptions) {
   /** The stream attempt under way, until it has sent its first bytes. */
   let connecting: AbortController | undefined;
   let streamFailures = 0;
-  /** The last stream attempt sent its first bytes and has not failed since. */
-  let streamOk = true;
-  /** The last poll answered; unknown (false) until the first one since polling started. */
-  let pollOk = false;
-  let connected = true;
+  const connection = createTrackerConnection(options.onConnection);
+  const report = () => connection.report(stopped);
 
-  const backoff = (base: number, attempt: number) =>
-    Math.round(Math.min(timing.maxBackoffMs, base * 2 ** attempt) * (0.5 + random() / 2));
+  const backoff = (base: number, attempt: number) => backoffDelay(timing, base, attempt, random);
 
   function reconnect(ms: number) {
     clearTimeout(streamTimer);
     streamTimer = setTimeout(connect, ms);
-  }
-
-  function report() {
-    const up = streamOk || pollOk;
-    if (up === connected || stopped) return;
-    connected = up;
-    options.onConnection?.(up);
   }
 
   /** Passes on a state unless it is older than one already passed on (a poll overtaken). */
@@ -184,9 +137,9 @@ export function createStatusTracker(options: StatusTrackerOptions) {
       return;
     }
     // Refused, failed, silent or closed before its first byte: poll until a stream works.
-    streamOk = false;
+    connection.stream(false);
     if (!poller.active) {
-      pollOk = false;
+      connection.poll(false);
       poller.start();
     }
     report();
@@ -197,7 +150,7 @@ export function createStatusTracker(options: StatusTrackerOptions) {
 
   function streamOpened() {
     streamFailures = 0;
-    streamOk = true;
+    connection.stream(true);
     poller.stop();
     report();
   }
@@ -208,11 +161,8 @@ export function createStatusTracker(options: StatusTrackerOptions) {
       return true;
     } catch (error) {
       if (stopped || disposed) return false;
-      const failure =
-        error instanceof NftCheckoutError
-          ? error
-          : new NftCheckoutError('NETWORK', 'Could not read the order status.', { cause: error });
-      if (PERMANENT.includes(failure.code)) fail(failure);
+      const failure = readFailure(error);
+      if (isPermanent(failure)) fail(failure);
       return false;
     }
   }
@@ -220,7 +170,7 @@ export function createStatusTracker(options: StatusTrackerOptions) {
   const poller = createOrderPoller({
     read: () => fetchOnce(deliver),
     onResult(ok) {
-      pollOk = ok;
+      connection.poll(ok);
       report();
     },
     intervalMs: timing.pollMs,
@@ -250,8 +200,7 @@ export function createStatusTracker(options: StatusTrackerOptions) {
         }
       }
       streamFailures = 0;
-      streamOk = true;
-      connected = true;
+      connection.restart();
       void connect();
     },
     /**
@@ -266,7 +215,7 @@ export function createStatusTracker(options: StatusTrackerOptions) {
     nudge(): void {
       if (stopped) return;
       poller.now();
-      if (streamOk) return;
+      if (connection.streamOk) return;
       streamFailures = 0;
       if (connecting) connecting.abort();
       else if (streamTimer !== undefined) reconnect(0);

@@ -34,3 +34,13 @@ export function silenceBound(heartbeatMs: number): number {
   const clamped = Math.min(HEARTBEAT_RANGE.max, Math.max(HEARTBEAT_RANGE.min, heartbeatMs));
   return clamped * SILENT_HEARTBEATS;
 }
+
+/** The wait after `attempt` failures in a row: doubling from `base`, capped, with jitter. */
+export function backoffDelay(
+  timing: TrackerTiming,
+  base: number,
+  attempt: number,
+  random: () => number,
+): number {
+  return Math.round(Math.min(timing.maxBackoffMs, base * 2 ** attempt) * (0.5 + random() / 2));
+}
