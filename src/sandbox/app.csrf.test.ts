@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from './routes.js';
+import { ROUTES } from './endpointHandlers.js';
 import {
   basic,
   type Checkout,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStateSchema } from '../api/checkout.js';
 import { riskRequestB } from '../api/testing/fixtures.js';
-import { ROUTES } from './routes.js';
+import { ROUTES } from './endpointHandlers.js';
 import {
   basic,
   type Checkout,

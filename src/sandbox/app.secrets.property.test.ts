@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from './routes.js';
+import { ROUTES } from './endpointHandlers.js';
 import {
   basic,
   type Checkout,

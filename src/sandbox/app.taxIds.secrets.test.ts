@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SSNS } from '../api/taxId.js';
 import { riskRequestA } from '../api/testing/fixtures.js';
-import { ROUTES } from './routes.js';
+import { ROUTES } from './endpointHandlers.js';
 import { createTaxIdToken, verifyIdentityDocument } from './testing/buyerChecks.js';
 import {
   basic,

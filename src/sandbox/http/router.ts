@@ -1,3 +1,4 @@
+import type { Endpoint } from '../../api/endpoints/endpoint.js';
 import type { RequestContext } from './context.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -10,6 +11,15 @@ export interface Route {
   handler: Handler;
   /** Send the widget's CORS headers and answer preflights (docs/protocol.md). */
   cors?: boolean;
+}
+
+/** A declared path as the router matches it: `/v1/orders/{orderId}` → `/v1/orders/:orderId`. */
+export const routerPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** The route of a declared endpoint, served by `handler`. */
+export function routeOf(endpoint: Endpoint, handler: Handler): Route {
+  const { method, path } = endpoint.route;
+  return { method, path: routerPath(path), handler, cors: endpoint.cors === true };
 }
 
 export type Match =

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../../api/lazySchema.js';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_HEADERS } from '../../api/webhooks.js';
 import { createAnswerValidator } from '../../test/openapiAnswers.js';
-import { ROUTES } from '../routes.js';
+import { ROUTES } from '../endpointHandlers.js';
 import { buildOpenApiDocument, OPERATIONS } from './document.js';
 import { toJsonSchema } from './schemas.js';
 

@@ -1,0 +1,74 @@
+// What a declaration of an endpoint holds. Data only, and no zod: schemas are named, and the
+// OpenAPI document (src/sandbox/openapi/) maps each name to its schema of src/api.
+import type { ErrorCode } from '../errors.js';
+import type { InlineName, InputName, OutputName } from './schemaNames.js';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What a client needs to call an endpoint; its path from the service origin, `{name}` params. */
+export interface Route {
+  readonly method: Method;
+  readonly path: `/${string}`;
+}
+
+/** The `{name}` params of a path, in a union: `'orderId'` for `/v1/orders/{orderId}`. */
+export type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParamsOf<Rest>
+  : never;
+
+/**
+ * Who may call: `merchant` (Basic credentials; 401 when wrong), `exchange` (Basic credentials;
+ * 400 when wrong, the client-token exchange), `read`/`write` (a client token; a write after the
+ * token's expiry is 410), or `none` (public pages).
+ */
+export type Auth = 'merchant' | 'exchange' | 'read' | 'write' | 'none';
+
+/** The part of the reference an endpoint is listed under. */
+export type Tag =
+  | 'merchant'
+  | 'webhooks'
+  | 'checkout'
+  | 'buyerChecks'
+  | 'identity'
+  | 'pages'
+  | 'reference';
+
+/** A refusal of the endpoint's own (the common ones follow from its auth and body). */
+export interface Refusal {
+  readonly status: number;
+  readonly code: ErrorCode;
+  /** Answered as an HTML page (the pages' refusals), not as the JSON error body. */
+  readonly page?: true;
+}
+
+export type RequestBody =
+  | { readonly json: InputName }
+  | { readonly form: InputName }
+  /** Raw bytes: an image, or `application/octet-stream`. */
+  | { readonly binary: true };
+
+export type Response = { readonly status: number } & (
+  | { readonly json: OutputName; readonly headers?: readonly 'nextCursor'[] }
+  | { readonly media: 'text/html' | 'text/event-stream' | 'text/javascript' | 'image/svg+xml' }
+);
+
+export interface Endpoint {
+  /** The OpenAPI operationId. */
+  readonly id: string;
+  readonly route: Route;
+  readonly tag: Tag;
+  readonly summary: string;
+  readonly auth: Auth;
+  /** Cross-origin calls allowed: the widget's CORS headers and preflights (docs/protocol.md). */
+  readonly cors?: true;
+  /** The schema of each `{name}` of the path. */
+  readonly params?: Readonly<Record<string, InlineName>>;
+  /** The query's members, from one schema or several (the filters, then the paging). */
+  readonly query?: readonly InlineName[];
+  readonly headers?: Readonly<
+    Record<string, { readonly schema: InlineName; readonly required?: true }>
+  >;
+  readonly body?: RequestBody;
+  readonly response: Response;
+  readonly refusals: readonly Refusal[];
+}

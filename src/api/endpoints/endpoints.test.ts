@@ -1,0 +1,51 @@
+// The table of endpoints holds together: one declaration per id and per route, each `{name}` of
+// a path with its schema, and refusals that are refusals.
+import { describe, expect, it } from 'vitest';
+import { API_PREFIX, apiPath, requestLine } from './apiPath.js';
+import type { Endpoint } from './endpoint.js';
+import { ENDPOINTS } from './index.js';
+import { getOrderRoute } from './orders.js';
+
+const all: readonly Endpoint[] = ENDPOINTS;
+
+describe('the endpoint table', () => {
+  it('has one declaration per id and per method and path', () => {
+    expect(new Set(all.map((e) => e.id)).size).toBe(all.length);
+    const routes = all.map((e) => `${e.route.method} ${e.route.path}`);
+    expect(new Set(routes).size).toBe(all.length);
+  });
+
+  it('gives each {name} of a path a schema, and no other', () => {
+    for (const e of all) {
+      const named = [...e.route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      expect(Object.keys(e.params ?? {}), e.id).toEqual(named);
+    }
+  });
+
+  it('puts every path under /v1 but the hosted page', () => {
+    const outside = all.filter((e) => !e.route.path.startsWith(`${API_PREFIX}/`));
+    expect(outside.map((e) => e.route.path)).toEqual([
+      '/checkout',
+      '/checkout/assets/{file}',
+      '/checkout/icon.svg',
+    ]);
+  });
+
+  it('lists refusals with error statuses, each status and code once', () => {
+    for (const e of all) {
+      const keys = e.refusals.map((r) => `${r.status} ${r.code}`);
+      expect(new Set(keys).size, e.id).toBe(keys.length);
+      for (const r of e.refusals) expect(r.status, e.id).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
+
+describe('apiPath', () => {
+  it('drops /v1 and fills each param, encoded', () => {
+    expect(apiPath(getOrderRoute, { orderId: 'a/b c' })).toBe('/orders/a%2Fb%20c');
+    expect(requestLine(getOrderRoute, { orderId: '7' })).toEqual({
+      method: 'GET',
+      path: '/orders/7',
+    });
+  });
+});

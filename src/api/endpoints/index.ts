@@ -1,0 +1,85 @@
+// Every endpoint of the service, declared once each (one file per part of the product), in the
+// order the API reference lists them. The sandbox routes from this list, the OpenAPI document is
+// built from it, and the typed clients call the routes it names. A browser bundle imports a
+// single route from its own file, never this list.
+import { addBankAccount, deleteBankAccount, getBankAccount } from './bankAccounts.js';
+import { linkBankAccount } from './bankLinks.js';
+import { tokenizeCard } from './cards.js';
+import { answerChallenge, getChallengePage } from './challenge.js';
+import {
+  extendCheckoutOrder,
+  getCheckoutOrder,
+  getCheckoutSession,
+  streamCheckoutOrder,
+} from './checkoutSession.js';
+import { createClientToken } from './clientTokens.js';
+import { confirmCheckout } from './confirm.js';
+import { evaluateCustomer, listCustomers } from './customers.js';
+import { postCheckoutDevice, postDeviceSession } from './device.js';
+import type { Endpoint } from './endpoint.js';
+import {
+  getCardFrame,
+  getDocumentFrame,
+  getFrameScript,
+  getFrameStrings,
+  getTaxIdFrame,
+} from './frames.js';
+import { getHostedAsset, getHostedCheckout, getServiceIcon } from './hostedPage.js';
+import { assessIdentity } from './identityAssessment.js';
+import { openCapture, putCaptureImage, submitCapture } from './identityCaptures.js';
+import { createIdentityToken, getVerification } from './identityDocuments.js';
+import { getOpenApi } from './openapi.js';
+import { getOrder, listOrders, postOrderEvent } from './orders.js';
+import { sendPhoneCode, verifyPhoneCode } from './phone.js';
+import { quoteCheckout } from './quote.js';
+import { createTaxIdToken } from './taxIds.js';
+import { listWebhookDeliveries, resendWebhookDelivery } from './webhookDeliveries.js';
+
+export const ENDPOINTS = [
+  createClientToken,
+  listOrders,
+  getOrder,
+  postOrderEvent,
+  createIdentityToken,
+  getVerification,
+  evaluateCustomer,
+  listCustomers,
+  postDeviceSession,
+  addBankAccount,
+  getBankAccount,
+  deleteBankAccount,
+  listWebhookDeliveries,
+  resendWebhookDelivery,
+  getOpenApi,
+  getCheckoutSession,
+  getCheckoutOrder,
+  streamCheckoutOrder,
+  extendCheckoutOrder,
+  quoteCheckout,
+  tokenizeCard,
+  linkBankAccount,
+  confirmCheckout,
+  postCheckoutDevice,
+  sendPhoneCode,
+  verifyPhoneCode,
+  createTaxIdToken,
+  assessIdentity,
+  openCapture,
+  putCaptureImage,
+  submitCapture,
+  getCardFrame,
+  getFrameScript,
+  getTaxIdFrame,
+  getFrameStrings,
+  getDocumentFrame,
+  getChallengePage,
+  answerChallenge,
+  getHostedCheckout,
+  getHostedAsset,
+  getServiceIcon,
+] as const satisfies readonly Endpoint[];
+
+export type AnyEndpoint = (typeof ENDPOINTS)[number];
+export type EndpointId = AnyEndpoint['id'];
+/** The declaration of the endpoint `id`. */
+export type EndpointOf<Id extends EndpointId> = Extract<AnyEndpoint, { id: Id }>;
