@@ -66,6 +66,7 @@ const API_MODULES = [
   './orderStatusMachine.js',
   './orders.js',
   './retry.js',
+  './riskResponse.js',
   './serviceClient.js',
   './verifyWebhook.js',
   './webhookDeliveries.js',

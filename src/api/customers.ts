@@ -1,6 +1,8 @@
+// The customers' endpoints (spec 2.7, 2.8): the risk request's two shapes, the customer list's
+// query and a session's device data here; the answer in riskResponse.ts.
 import * as z from 'zod/mini';
 import { behaviorBiometricsSchema } from './behaviour.js';
-import { jsonBoundsProblem, OPAQUE_BOUNDS } from './jsonBounds.js';
+import { opaqueObject, withinOpaqueBounds } from './opaqueMembers.js';
 import {
   countryCode,
   currencyCode3,
@@ -14,10 +16,16 @@ import {
 } from './primitives.js';
 
 export * from './behaviour.js';
-
-export const RISK_LEVELS = ['low', 'medium', 'high', 'very_high'] as const;
-export const riskLevelSchema = /* @__PURE__ */ z.enum(RISK_LEVELS);
-export type RiskLevel = z.infer<typeof riskLevelSchema>;
+export {
+  type Device,
+  deviceSchema,
+  RISK_LEVELS,
+  type RiskLevel,
+  type RiskResponse,
+  riskLevelSchema,
+  riskResponseListSchema,
+  riskResponseSchema,
+} from './riskResponse.js';
 
 /** Checkpoint names (product-notes); any other name answers 422. */
 export const CHECKPOINT_NAMES = [
@@ -120,20 +128,6 @@ export const riskRequestASchema = /* @__PURE__ */ z.object({
   }),
 });
 
-const opaqueObject = () => z.record(z.string(), z.unknown());
-
-/**
- * An opaque member of a request within OPAQUE_BOUNDS (10 levels, 500 members), so no request
- * can store a value too deep or too wide to be read back; the issue names where it goes past.
- */
-const bounded = <T extends object>(schema: z.ZodMiniType<T>) =>
-  schema.check(
-    z.superRefine((value, ctx) => {
-      const problem = jsonBoundsProblem(value, OPAQUE_BOUNDS);
-      if (problem) ctx.addIssue({ code: 'custom', ...problem, input: value });
-    }),
-  );
-
 /** Shape B: `flow` is an object and checkpoints choose what runs (spec 2.7). */
 export const riskRequestBSchema = /* @__PURE__ */ z.object({
   flow: z.object({
@@ -157,16 +151,16 @@ export const riskRequestBSchema = /* @__PURE__ */ z.object({
   }),
   // Names are checked by the service (422 for an unknown one), not here (400).
   checkpoints: z.optional(z.array(nonEmpty())),
-  config: z.optional(bounded(opaqueObject())),
-  counterparty: z.optional(bounded(opaqueObject())),
-  customBool: z.optional(bounded(z.record(z.string(), z.boolean()))),
-  customNumber: z.optional(bounded(z.record(z.string(), z.number()))),
-  customString: z.optional(bounded(z.record(z.string(), z.string()))),
-  device: z.optional(bounded(opaqueObject())),
+  config: z.optional(withinOpaqueBounds(opaqueObject())),
+  counterparty: z.optional(withinOpaqueBounds(opaqueObject())),
+  customBool: z.optional(withinOpaqueBounds(z.record(z.string(), z.boolean()))),
+  customNumber: z.optional(withinOpaqueBounds(z.record(z.string(), z.number()))),
+  customString: z.optional(withinOpaqueBounds(z.record(z.string(), z.string()))),
+  device: z.optional(withinOpaqueBounds(opaqueObject())),
   partnerId: z.optional(maxLen(100)),
   partnerName: z.optional(maxLen(100)),
-  referralCode: z.optional(bounded(opaqueObject())),
-  transaction: z.optional(bounded(opaqueObject())),
+  referralCode: z.optional(withinOpaqueBounds(opaqueObject())),
+  transaction: z.optional(withinOpaqueBounds(opaqueObject())),
   workflowName: z.optional(maxLen(100)),
 });
 
@@ -179,111 +173,6 @@ export type RiskRequest = z.infer<typeof riskRequestSchema>;
 export function isRiskRequestA(request: RiskRequest): request is RiskRequestA {
   return typeof request.flow === 'string';
 }
-
-const keyValue = z.object({ key: z.string(), value: z.string() });
-
-export const deviceSchema = /* @__PURE__ */ z.object({
-  id: z.string(),
-  level: z.optional(riskLevelSchema),
-  attributes: z.optional(z.record(z.string(), z.array(z.string()))),
-  signals: z.optional(z.array(keyValue)),
-  sessionKey: z.optional(z.string()),
-  fingerprint: z.optional(z.string()),
-  confidenceScore: z.optional(z.number()),
-  fingerprintConfidenceScore: z.optional(z.number()),
-  deviceReputation: z.optional(z.string()),
-  bot: z.optional(z.object({ level: z.optional(z.string()) })),
-  ipLocation: z.optional(
-    z.object({
-      city: z.optional(z.string()),
-      region: z.optional(z.string()),
-      country: z.optional(z.string()),
-      latitude: z.optional(z.string()),
-      longitude: z.optional(z.string()),
-    }),
-  ),
-  ipAddresses: z.optional(z.object({ v4: z.optional(z.string()), v6: z.optional(z.string()) })),
-  checkpoints: z.optional(z.object({ device: z.optional(opaqueObject()) })),
-  behaviorBiometrics: z.optional(behaviorBiometricsSchema),
-});
-export type Device = z.infer<typeof deviceSchema>;
-
-const levelValue = z.object({ value: z.string(), ruleIds: z.array(z.int()) });
-
-export const riskResponseSchema = /* @__PURE__ */ z.object({
-  sessionKey: z.string(),
-  level: riskLevelSchema,
-  status: z.enum(['Success', 'Failure']),
-  customer: z.object({
-    score: z.number(),
-    level: riskLevelSchema,
-    reasonCodes: z.array(z.string()),
-    signals: z.array(
-      z.object({
-        key: z.string(),
-        value: z.string(),
-        reasonCodes: z.optional(z.array(z.string())),
-      }),
-    ),
-    phone: z.optional(
-      z.object({
-        nameScore: z.optional(z.number()),
-        addressScore: z.optional(z.number()),
-        cityMatch: z.optional(z.boolean()),
-        regionMatch: z.optional(z.boolean()),
-        postalCodeMatch: z.optional(z.boolean()),
-      }),
-    ),
-    address: z.optional(z.object({ validity: z.optional(z.string()) })),
-    /**
-     * Extension (not in spec 2.8): whether the phone was verified, when the request or the
-     * checkout's phone check said so.
-     */
-    isPhoneVerified: z.optional(z.boolean()),
-    /** Extension (not in spec 2.8): the tax id (SSN) masked to its last four, `•••-••-6789`. */
-    taxId: z.optional(z.string()),
-    /**
-     * Extension (not in spec 2.8): whether the checkout's buyer verified an identity document,
-     * and that verification's id (spec 2.11).
-     */
-    isDocumentVerified: z.optional(z.boolean()),
-    documentVerificationId: z.optional(z.string()),
-  }),
-  transaction: z.optional(
-    z.object({
-      level: z.optional(riskLevelSchema),
-      amlLevel: z.optional(riskLevelSchema),
-      indemnification: z.optional(
-        z.object({
-          decision: z.optional(z.string()),
-          instantLimit: z.optional(z.number()),
-          holdAmount: z.optional(z.number()),
-          verificationCode: z.optional(z.string()),
-          holdTime: z.optional(z.number()),
-        }),
-      ),
-    }),
-  ),
-  device: z.optional(deviceSchema),
-  counterparty: z.optional(opaqueObject()),
-  checkpoints: z.object({
-    customer: z.optional(
-      z.object({
-        customerPurchaseLevel: z.optional(levelValue),
-        emailLevel: z.optional(levelValue),
-        phoneLevel: z.optional(levelValue),
-        historicalLevel: z.optional(levelValue),
-        riskLevel: z.optional(levelValue),
-      }),
-    ),
-  }),
-  rules: z.array(
-    z.object({ id: z.int(), isLive: z.boolean(), isAllowlisted: z.boolean(), name: z.string() }),
-  ),
-  checkpointData: z.array(z.object({ name: z.string(), type: z.string() })),
-});
-export type RiskResponse = z.infer<typeof riskResponseSchema>;
-export const riskResponseListSchema = /* @__PURE__ */ z.array(riskResponseSchema);
 
 /** Query of GET /customers: an optional filter by customer id (spec 4, #7). */
 export const customerListQuerySchema = /* @__PURE__ */ z.object({

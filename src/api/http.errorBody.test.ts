@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readErrorBody } from './http.js';
+import { readErrorBody } from './httpErrors.js';
 import { errorBodySchema } from './serviceErrors.js';
 
 /** What the schema accepts of each member on its own (how an error body is read). */

@@ -53,14 +53,10 @@ export {
 export {
   type CustomerListQuery,
   isRiskRequestA,
-  RISK_LEVELS,
-  type RiskLevel,
   type RiskRequest,
   type RiskRequestA,
   type RiskRequestB,
-  type RiskResponse,
   riskRequestSchema,
-  riskResponseSchema,
 } from './customers.js';
 // The one error every failure is, with its closed set of codes.
 export {
@@ -134,6 +130,13 @@ export {
 } from './orders.js';
 // How a client retries an idempotent request.
 export type { RetryPolicy } from './retry.js';
+// The answer of POST /customers and its risk levels.
+export {
+  RISK_LEVELS,
+  type RiskLevel,
+  type RiskResponse,
+  riskResponseSchema,
+} from './riskResponse.js';
 // The merchant's typed client (server only: it holds the client secret).
 export {
   type CallOptions,

@@ -86,7 +86,7 @@ export function verifyWebhook(
 
 /** The reference package's reasons, said the way this package says them. */
 function describe(message: string): string {
-  // Substring tests rather than patterns: no pattern to audit (src/sandbox/patterns.timing.test.ts).
+  // Substring tests rather than patterns: no pattern to audit (src/sandbox/patterns.audit.test.ts).
   const said = message.toLowerCase();
   if (said.includes('missing'))
     return 'the webhook-id, webhook-timestamp or webhook-signature header is missing';
