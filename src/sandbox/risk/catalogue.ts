@@ -1,10 +1,19 @@
-import { CUSTOMER_RULES } from './customerRules.js';
+import { CONTACT_RULES } from './contactRules.js';
 import { DEVICE_RULES } from './deviceRules.js';
 import { FLOW_RULES } from './flowRules.js';
+import { PERSON_RULES } from './personRules.js';
 import type { CheckpointName, RuleDefinition } from './rule.js';
 
-/** Every rule of the sandbox, ordered by id. Ids never change meaning. */
-export const RULES: readonly RuleDefinition[] = [...CUSTOMER_RULES, ...DEVICE_RULES, ...FLOW_RULES];
+/**
+ * Every rule of the sandbox, ordered by id: the customer checkpoint's (how the buyer is reached,
+ * who they are), the device's, the flow's. Ids never change meaning.
+ */
+export const RULES: readonly RuleDefinition[] = [
+  ...CONTACT_RULES,
+  ...PERSON_RULES,
+  ...DEVICE_RULES,
+  ...FLOW_RULES,
+];
 
 export function rulesOf(checkpoint: CheckpointName): RuleDefinition[] {
   return RULES.filter((rule) => rule.checkpoint === checkpoint);
