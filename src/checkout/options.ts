@@ -13,8 +13,8 @@ import type { Theme } from './theme.js';
 
 // The host's options: their types, their defaults, and what update() may change. They are
 // checked by plain checks (optionChecks.ts) rather than a zod schema: they are the first thing
-// the script-tag file runs, and zod would triple its size (docs/decisions.md, "Host options
-// without zod").
+// the script-tag file runs, and zod would triple its size (docs/decisions.md, "The first
+// screen carries no zod").
 
 /** What a host page passes. */
 export interface CheckoutOptionsInput extends CheckoutCallbacks {
