@@ -1,84 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+// <nft-checkout> on the page: when it mounts, updates and unmounts, and the events it dispatches.
+import { describe, expect, it, vi } from 'vitest';
 import { NftCheckoutError } from '../api/errors.js';
-import { defineCheckoutElement, ELEMENT_NAME, optionsFromAttributes } from './element.js';
+import { create, tick, useElementHarness } from './testing/elementHarness.js';
+import { lastOptions, mount, unmounts, updates } from './testing/fakeMount.js';
 
-const { mount, unmounts, updates } = vi.hoisted(() => {
-  const unmounts: ReturnType<typeof vi.fn>[] = [];
-  const updates: ReturnType<typeof vi.fn>[] = [];
-  const mount = vi.fn(
-    (_target: HTMLElement | string, _options: Record<string, unknown>, _internals?: unknown) => {
-      const unmount = vi.fn();
-      const update = vi.fn();
-      unmounts.push(unmount);
-      updates.push(update);
-      return { unmount, update, on: vi.fn(() => () => {}) };
-    },
-  );
-  return { mount, unmounts, updates };
-});
-vi.mock('./mount.js', () => ({ mount }));
+vi.mock('./mount.js', async () => ({ mount: (await import('./testing/fakeMount.js')).mount }));
 
-type Options = Record<string, (payload: unknown) => void>;
-const lastOptions = () => mount.mock.calls.at(-1)?.[1] as unknown as Options;
-const tick = () => Promise.resolve();
-
-beforeAll(() => {
-  defineCheckoutElement();
-});
-
-afterEach(() => {
-  document.body.replaceChildren();
-  mount.mockClear();
-  unmounts.length = 0;
-  updates.length = 0;
-});
-
-function create(attributes: Record<string, string>): HTMLElement {
-  const element = document.createElement(ELEMENT_NAME);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  return element;
-}
-
-describe('defineCheckoutElement', () => {
-  it('registers <nft-checkout> once, and a second load does not throw', () => {
-    const first = customElements.get(ELEMENT_NAME);
-    expect(first).toBeDefined();
-    expect(() => defineCheckoutElement()).not.toThrow();
-    expect(defineCheckoutElement()).toBe(first);
-  });
-
-  it('leaves a page-defined element of that name alone', () => {
-    const registry = {
-      get: vi.fn(() => class extends HTMLElement {}),
-      define: vi.fn(),
-    } as unknown as CustomElementRegistry;
-    defineCheckoutElement(registry);
-    expect(registry.define).not.toHaveBeenCalled();
-  });
-});
-
-describe('optionsFromAttributes', () => {
-  it('maps each attribute to its option', () => {
-    const element = create({
-      'client-token': 'ctok_1',
-      'base-url': 'https://svc.example/v1',
-      locale: 'fr-FR',
-      theme: 'dark',
-    });
-    expect(optionsFromAttributes(element)).toEqual({
-      clientToken: 'ctok_1',
-      baseUrl: 'https://svc.example/v1',
-      locale: 'fr-FR',
-      appearance: { theme: 'dark' },
-    });
-  });
-
-  it('leaves absent attributes out', () => {
-    expect(optionsFromAttributes(create({ 'client-token': 'ctok_1' }))).toEqual({
-      clientToken: 'ctok_1',
-    });
-  });
-});
+useElementHarness();
 
 describe('<nft-checkout>', () => {
   it('mounts into its shadow root when connected', () => {

@@ -1,98 +1,12 @@
+// mount() in popup mode: the panel, the window it opens, and the events the window reports.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NftCheckoutError } from '../../api/errors.js';
-import type { CheckoutEvent, CompleteEvent } from '../../api/hostEvents.js';
+import type { CompleteEvent } from '../../api/hostEvents.js';
 import { readyEvent } from '../../checkout/events.js';
 import { BASE_URL, draftOrder, session, TOKEN } from '../../checkout/testing/fixtures.js';
-import { eventFromTransition } from '../../checkout/transitionEvents.js';
 import type { CheckoutHandle } from '../checkoutHandle.js';
 import { mount } from '../mount.js';
-import {
-  HOSTED_EVENT_TYPES,
-  type HostedEventType,
-  type HostedPayload,
-  hostedMessage,
-  readHostedMessage,
-} from './protocol.js';
-
-const SERVICE_ORIGIN = new URL(BASE_URL).origin;
-
-function orderEvent(
-  to: 'Processed' | 'Complete' | 'Declined' | 'Cancelled' | 'Expired',
-  sequence: number,
-  attemptsLeft = 0,
-): CheckoutEvent {
-  const order = { ...draftOrder(), status: to };
-  const transition = {
-    sequence,
-    from: 'Processing' as const,
-    to,
-    at: '2026-11-22T10:05:00.000Z',
-    ...(to === 'Complete' ? { txHash: `0x${'ab'.repeat(32)}` } : {}),
-    ...(to === 'Declined' ? { reasonCode: 'CARD_DECLINED' } : {}),
-    ...(to === 'Cancelled' ? { reasonCode: 'RISD' } : {}),
-  };
-  return eventFromTransition(transition, order, attemptsLeft) as CheckoutEvent;
-}
-
-/** A message as the opener receives it: plain data, as structured cloning gives it. */
-function message<K extends HostedEventType>(type: K, payload: HostedPayload<K>) {
-  return JSON.parse(JSON.stringify(hostedMessage(type, payload)));
-}
-
-describe('the popup protocol', () => {
-  it('reads every host event type in its own shape', () => {
-    const complete = orderEvent('Complete', 3) as CompleteEvent;
-    expect(readHostedMessage(message('complete', complete as never))).toMatchObject({
-      type: 'complete',
-      payload: { id: complete.id, txHash: complete.txHash },
-    });
-    expect(readHostedMessage(message('ready', readyEvent(session())))).toBeDefined();
-    expect(
-      readHostedMessage(message('declined', orderEvent('Declined', 3, 1) as never)),
-    ).toBeDefined();
-    const error = { code: 'NETWORK' as const, message: 'Lost.', issues: [] };
-    expect(readHostedMessage(message('error', error))).toBeDefined();
-    expect(HOSTED_EVENT_TYPES).not.toContain('event');
-  });
-
-  it.each([
-    ['another source', { ...message('complete', orderEvent('Complete', 3) as never), source: 'x' }],
-    ['another version', { ...message('complete', orderEvent('Complete', 3) as never), version: 2 }],
-    [
-      'the `event` name',
-      { ...message('complete', orderEvent('Complete', 3) as never), type: 'event' },
-    ],
-    ['a payload of another type', message('complete', orderEvent('Processed', 3) as never)],
-    [
-      'an id that is not the order and sequence',
-      message('complete', { ...orderEvent('Complete', 3), id: 'other:3' } as never),
-    ],
-    [
-      'a status that is not the type',
-      message('complete', { ...orderEvent('Complete', 3), status: 'Processed' } as never),
-    ],
-    [
-      'an order of another id',
-      message('complete', { ...orderEvent('Complete', 3), order: { id: 'x' } } as never),
-    ],
-    [
-      'a complete without txHash',
-      message('complete', { ...orderEvent('Complete', 3), txHash: '' } as never),
-    ],
-    [
-      'a declined without attemptsLeft',
-      message('declined', { ...orderEvent('Declined', 3), attemptsLeft: -1 } as never),
-    ],
-    [
-      'an unknown error code',
-      message('error', { code: 'OOPS', message: 'x', issues: [] } as never),
-    ],
-    ['a string', 'complete'],
-    ['null', null],
-  ])('refuses %s', (_name, data) => {
-    expect(readHostedMessage(data)).toBeUndefined();
-  });
-});
+import { message, orderEvent, SERVICE_ORIGIN } from './testing/hostedMessages.js';
 
 describe('mount({ mode: "popup" })', () => {
   let target: HTMLElement;
