@@ -1,6 +1,6 @@
 // The example request of an operation as a curl command against `npx nft-checkout-sandbox`.
 
-import type { OperationSpec } from '../../src/sandbox/openapi/operation.js';
+import type { Operation } from '../../src/sandbox/openapi/operation.js';
 import { DEFAULT_MERCHANTS } from '../../src/sandbox/options.js';
 
 /** A value in single quotes for sh, whatever it holds. */
@@ -13,11 +13,12 @@ const expanding = (text: string) => `"${text.replace(/["\\`]/g, '\\$&')}"`;
 const encode = (value: string) => (/^\$[A-Z_]+$/.test(value) ? value : encodeURIComponent(value));
 
 /** The URL of the example request, with its path values and query. */
-export function exampleUrl(spec: OperationSpec, origin: string): string {
+export function exampleUrl(spec: Operation, origin: string): string {
+  const curl = spec.doc.curl ?? {};
   const path = spec.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encode(spec.curl.path?.[name] ?? `{${name}}`),
+    encode(curl.path?.[name] ?? `{${name}}`),
   );
-  const query = Object.entries(spec.curl.query ?? {})
+  const query = Object.entries(curl.query ?? {})
     .map(([name, value]) => `${encodeURIComponent(name)}=${encode(value)}`)
     .join('&');
   return `${origin}${path}${query ? `?${query}` : ''}`;
@@ -26,27 +27,28 @@ export function exampleUrl(spec: OperationSpec, origin: string): string {
 const merchant = DEFAULT_MERCHANTS[0];
 
 /** The curl command, one option a line. */
-export function curlCommand(spec: OperationSpec, origin: string): string {
+export function curlCommand(spec: Operation, origin: string): string {
+  const { auth, body } = spec.endpoint;
+  const { curl = {}, body: example } = spec.doc;
   const lines = [`curl -sS -X ${spec.method.toUpperCase()} ${expanding(exampleUrl(spec, origin))}`];
-  if (spec.auth === 'merchant' || spec.auth === 'exchange') {
+  if (auth === 'merchant' || auth === 'exchange') {
     lines.push(`-u ${shellQuote(`${merchant?.clientId}:${merchant?.clientSecret}`)}`);
   }
-  if (spec.auth === 'read' || spec.auth === 'write') {
+  if (auth === 'read' || auth === 'write') {
     lines.push(`-H ${expanding('Authorization: Bearer $CLIENT_TOKEN')}`);
   }
-  for (const [name, value] of Object.entries(spec.curl.headers ?? {})) {
+  for (const [name, value] of Object.entries(curl.headers ?? {})) {
     lines.push(`-H ${expanding(`${name}: ${value}`)}`);
   }
-  const body = spec.body;
   if (body && 'json' in body) {
     lines.push(`-H 'Content-Type: application/json'`);
-    lines.push(`-d ${shellQuote(JSON.stringify(body.example, null, 2))}`);
+    lines.push(`-d ${shellQuote(JSON.stringify(example?.example, null, 2))}`);
   } else if (body && 'form' in body) {
-    for (const [name, value] of Object.entries(body.example)) {
+    for (const [name, value] of Object.entries(example?.example ?? {})) {
       lines.push(`--data-urlencode ${shellQuote(`${name}=${value}`)}`);
     }
-  } else if (body && spec.curl.file) {
-    lines.push(`--data-binary @${spec.curl.file}`);
+  } else if (body && curl.file) {
+    lines.push(`--data-binary @${curl.file}`);
   }
   return lines.join(' \\\n  ');
 }

@@ -1,4 +1,9 @@
 // docs/api.md, rendered from the OpenAPI document and the operations it was built from.
+import type { Auth, Tag } from '../../src/api/endpoints/endpoint.js';
+import {
+  WEBHOOK_DESCRIPTIONS,
+  WEBHOOK_TYPES,
+} from '../../src/sandbox/openapi/docs/webhookEvents.js';
 import {
   DEFAULT_ORIGIN,
   documentPath,
@@ -6,15 +11,10 @@ import {
   type OpenApiDocument,
 } from '../../src/sandbox/openapi/document.js';
 import {
-  type OperationSpec,
+  type Operation as OperationSpec,
   TAG_DESCRIPTIONS,
   TAGS,
-  type Tag,
 } from '../../src/sandbox/openapi/operation.js';
-import {
-  WEBHOOK_DESCRIPTIONS,
-  WEBHOOK_TYPES,
-} from '../../src/sandbox/openapi/operations/webhooks.js';
 import { errorsByStatus } from '../../src/sandbox/openapi/refusals.js';
 import { webhookComponentName } from '../../src/sandbox/openapi/schemas.js';
 import { curlCommand } from './curl.js';
@@ -36,7 +36,7 @@ const schemaName = (schema: JsonSchema) =>
 
 const heading = (spec: OperationSpec) => `${spec.method.toUpperCase()} ${spec.path}`;
 
-const AUTH: Record<OperationSpec['auth'], string> = {
+const AUTH: Record<Auth, string> = {
   merchant:
     'merchant credentials (`Authorization: Basic base64(clientId:clientSecret)`), from a server only',
   exchange:
@@ -126,9 +126,9 @@ function requestSection(spec: OperationSpec, op: Operation, tables: Tables): str
   if (!content) return [];
   const [type, media] = Object.entries(content)[0] ?? [];
   if (!type || !media) return [];
-  if (spec.body && 'binary' in spec.body) {
+  if (spec.endpoint.body && 'binary' in spec.endpoint.body) {
     return [
-      `**Request body**: ${spec.body.binary} (${Object.keys(content)
+      `**Request body**: ${spec.doc.body?.description} (${Object.keys(content)
         .map((t) => `\`${t}\``)
         .join(' or ')})`,
       '',
@@ -144,16 +144,15 @@ function requestSection(spec: OperationSpec, op: Operation, tables: Tables): str
 function responseSection(spec: OperationSpec, op: Operation, tables: Tables): string[] {
   const lines = ['**Responses**', '', '| status | answer |', '|---|---|'];
   const details: string[] = [];
-  for (const ok of spec.ok) {
-    const response = op.responses[String(ok.status)];
-    const media = response?.content ? Object.entries(response.content)[0] : undefined;
-    const what = media
-      ? `\`${media[0]}\`${media[0] === 'application/json' ? ` ${schemaName(media[1].schema)}` : ''}: `
-      : '';
-    lines.push(`| ${ok.status} | ${cell(`${what}${ok.description}`)} |`);
-    if (media?.[0] === 'application/json' && !media[1].schema.$ref?.endsWith('OpenApiDocument')) {
-      details.push(`Answer ${ok.status}:`, '', ...tables.fields(media[1].schema));
-    }
+  const { status } = spec.endpoint.response;
+  const response = op.responses[String(status)];
+  const media = response?.content ? Object.entries(response.content)[0] : undefined;
+  const what = media
+    ? `\`${media[0]}\`${media[0] === 'application/json' ? ` ${schemaName(media[1].schema)}` : ''}: `
+    : '';
+  lines.push(`| ${status} | ${cell(`${what}${spec.doc.response.description}`)} |`);
+  if (media?.[0] === 'application/json' && !media[1].schema.$ref?.endsWith('OpenApiDocument')) {
+    details.push(`Answer ${status}:`, '', ...tables.fields(media[1].schema));
   }
   for (const [status, all] of errorsByStatus(spec)) {
     // Every endpoint's (a malformed X-Request-Id, a failure): said once, under Errors.
@@ -167,11 +166,11 @@ function responseSection(spec: OperationSpec, op: Operation, tables: Tables): st
 
 function exampleSection(spec: OperationSpec, op: Operation): string[] {
   const lines = ['**Example**', '', '```sh', curlCommand(spec, DEFAULT_ORIGIN), '```', ''];
-  const ok = spec.ok[0];
-  const media = ok && op.responses[String(ok.status)]?.content?.['application/json'];
-  if (ok && media?.example !== undefined) {
+  const { status } = spec.endpoint.response;
+  const media = op.responses[String(status)]?.content?.['application/json'];
+  if (media?.example !== undefined) {
     lines.push(
-      `Answer (${ok.status}):`,
+      `Answer (${status}):`,
       '',
       '```json',
       JSON.stringify(media.example, null, 2),
@@ -187,9 +186,9 @@ function operationSection(spec: OperationSpec, doc: OpenApiDocument, tables: Tab
   return [
     `### ${heading(spec)}`,
     '',
-    `**${spec.summary}.** ${spec.description}`,
+    `**${spec.endpoint.summary}.** ${spec.doc.description}`,
     '',
-    `**Authentication**: ${AUTH[spec.auth]}.${spec.cors ? ' Cross-origin calls allowed (CORS).' : ''}`,
+    `**Authentication**: ${AUTH[spec.endpoint.auth]}.${spec.endpoint.cors ? ' Cross-origin calls allowed (CORS).' : ''}`,
     '',
     ...parameterTable(op.parameters),
     ...requestSection(spec, op, tables),
@@ -291,8 +290,10 @@ function contents(): string[] {
   ];
   for (const tag of Object.keys(TAGS) as Tag[]) {
     lines.push(`- [${TAGS[tag]}](${headingAnchor(TAGS[tag])})`);
-    for (const spec of OPERATIONS.filter((s) => s.tag === tag)) {
-      lines.push(`  - [${heading(spec)}](${headingAnchor(heading(spec))}): ${spec.summary}`);
+    for (const spec of OPERATIONS.filter((s) => s.endpoint.tag === tag)) {
+      lines.push(
+        `  - [${heading(spec)}](${headingAnchor(heading(spec))}): ${spec.endpoint.summary}`,
+      );
     }
   }
   lines.push('- [Webhooks](#webhooks)');
@@ -307,7 +308,7 @@ export function renderApiMarkdown(doc: OpenApiDocument): string {
   const body: string[] = [];
   for (const tag of Object.keys(TAGS) as Tag[]) {
     body.push(`## ${TAGS[tag]}`, '', TAG_DESCRIPTIONS[tag], '');
-    for (const spec of OPERATIONS.filter((s) => s.tag === tag)) {
+    for (const spec of OPERATIONS.filter((s) => s.endpoint.tag === tag)) {
       body.push(...operationSection(spec, doc, tables));
     }
   }

@@ -1,18 +1,17 @@
-// The OpenAPI 3.1 document of the service, assembled from the operations and the zod schemas.
+// The OpenAPI 3.1 document of the service, assembled from the endpoint table, its documentation
+// and the zod schemas.
 import * as z from 'zod/mini';
+import { API_PREFIX } from '../../api/endpoints/apiPath.js';
 import { retryAfterSchema, webhookHeadersSchema } from '../../api/httpShapes.js';
 import { ORDER_PAGE } from '../../api/orderPage.js';
 import { requestId } from '../../api/primitives.js';
 import { WEBHOOK_HEADERS } from '../../api/webhooks.js';
 import { DEFAULT_RETRY_DELAYS_MS, DEFAULT_TIMEOUT_MS, RETRY_JITTER } from '../webhooks/schedule.js';
+import { WEBHOOK_DESCRIPTIONS, WEBHOOK_TYPES } from './docs/webhookEvents.js';
 import * as ex from './examples.js';
-import { type OperationSpec, SECURITY_SCHEMES, TAG_DESCRIPTIONS, TAGS } from './operation.js';
+import { type Operation, SECURITY_SCHEMES, TAG_DESCRIPTIONS, TAGS } from './operation.js';
 import { operationObject } from './operationObject.js';
-import { BUYER_CHECK_OPERATIONS } from './operations/buyerChecks.js';
-import { CHECKOUT_OPERATIONS } from './operations/checkout.js';
-import { MERCHANT_OPERATIONS } from './operations/merchant.js';
-import { PAGE_OPERATIONS } from './operations/pages.js';
-import { WEBHOOK_DESCRIPTIONS, WEBHOOK_OPERATIONS, WEBHOOK_TYPES } from './operations/webhooks.js';
+import { OPERATIONS } from './operations.js';
 import {
   componentSchemas,
   type JsonSchema,
@@ -21,18 +20,10 @@ import {
 } from './schemas.js';
 
 /** Every endpoint the sandbox serves, in the order the reference lists them. */
-export const OPERATIONS: readonly OperationSpec[] = [
-  ...MERCHANT_OPERATIONS,
-  ...WEBHOOK_OPERATIONS,
-  ...CHECKOUT_OPERATIONS,
-  ...BUYER_CHECK_OPERATIONS,
-  ...PAGE_OPERATIONS,
-];
+export { OPERATIONS };
 
 /** Where `npx nft-checkout-sandbox` listens by default: the committed document's server. */
 export const DEFAULT_ORIGIN = 'http://127.0.0.1:4010';
-/** The version segment every interface path is under (spec 9.1). */
-export const API_PREFIX = '/v1';
 
 export type OpenApiDocument = {
   openapi: string;
@@ -64,7 +55,7 @@ const INFO = {
 };
 
 /** The path of `spec` as the document keys it: under the /v1 server, or at the origin. */
-export function documentPath(spec: Pick<OperationSpec, 'path'>): string {
+export function documentPath(spec: Pick<Operation, 'path'>): string {
   return spec.path.startsWith(`${API_PREFIX}/`) ? spec.path.slice(API_PREFIX.length) : spec.path;
 }
 

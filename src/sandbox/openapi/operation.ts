@@ -1,15 +1,9 @@
-// How an endpoint is described (OperationSpec); operationObject.ts turns it into OpenAPI.
+// An endpoint as the document describes it (Operation): its declaration in src/api/endpoints
+// and its documentation by id (docs/), with the document's tags and security.
+import type { Auth, Endpoint, Tag } from '../../api/endpoints/endpoint.js';
+import type { EndpointId } from '../../api/endpoints/index.js';
 import type { ErrorCode } from '../../api/errors.js';
-import type { InputName, OutputName, ZodSchema } from './schemas.js';
-
-export type Method = 'get' | 'post' | 'put' | 'delete';
-
-/**
- * Who may call: `merchant` (Basic credentials; 401 when wrong), `exchange` (Basic credentials;
- * 400 when wrong, the client-token exchange), `read`/`write` (a client token; a write after the
- * token's expiry is 410), or `none` (public pages).
- */
-export type Auth = 'merchant' | 'exchange' | 'read' | 'write' | 'none';
+import type { EndpointDoc } from './docTypes.js';
 
 export const TAGS = {
   merchant: 'Merchant API',
@@ -19,8 +13,7 @@ export const TAGS = {
   identity: 'Identity documents (document frame)',
   pages: 'Pages and frames',
   reference: 'Reference',
-} as const;
-export type Tag = keyof typeof TAGS;
+} as const satisfies Record<Tag, string>;
 
 export const TAG_DESCRIPTIONS: Record<Tag, string> = {
   merchant:
@@ -35,15 +28,7 @@ export const TAG_DESCRIPTIONS: Record<Tag, string> = {
   reference: 'This document.',
 };
 
-export interface ParamSpec {
-  name: string;
-  schema: ZodSchema;
-  description: string;
-  required?: boolean;
-  example?: string;
-}
-
-/** A refusal the operation may answer: its status, code, when, and an example message. */
+/** A refusal as the document lists it: its status, code, when, and an example message. */
 export interface ErrorSpec {
   status: number;
   code: ErrorCode;
@@ -57,56 +42,15 @@ export interface ErrorSpec {
   page?: boolean;
 }
 
-export type SuccessBody =
-  | { json: OutputName; example?: unknown }
-  | { html: string }
-  | { eventStream: string }
-  | { javascript: string }
-  | { svg: string }
-  | { none: true };
-
-export type SuccessSpec = {
-  status: number;
-  description: string;
-  /** Headers besides X-Request-Id (components.headers). */
-  headers?: readonly 'nextCursor'[];
-} & SuccessBody;
-
-export type RequestBody =
-  | { json: InputName; example: unknown; required?: boolean }
-  | { form: InputName; example: Record<string, string> }
-  | { binary: string };
-
-/** The example request of an operation, as the curl command of docs/api.md sends it. */
-export interface CurlExample {
-  /** Values of the path parameters (shell variables such as `$ORDER_ID` allowed). */
-  path?: Record<string, string>;
-  query?: Record<string, string>;
-  headers?: Record<string, string>;
-  /** For a binary body: the file `--data-binary @<file>` sends. */
-  file?: string;
-}
-
-export interface OperationSpec {
-  method: Method;
+/** One endpoint for the document: its declaration and its documentation. */
+export interface Operation {
+  readonly operationId: EndpointId;
+  /** Lower case, as OpenAPI keys an operation. */
+  readonly method: 'get' | 'post' | 'put' | 'delete';
   /** From the service origin: `/v1/orders/{orderId}`, `/checkout`. */
-  path: string;
-  operationId: string;
-  tag: Tag;
-  summary: string;
-  /** Markdown: what it does and its rules. */
-  description: string;
-  auth: Auth;
-  /** Cross-origin calls allowed (the widget's endpoints). */
-  cors?: boolean;
-  pathParams?: ParamSpec[];
-  /** The query's members, from one schema or several (the filters, then the paging). */
-  query?: { schema: ZodSchema | readonly ZodSchema[]; descriptions: Record<string, string> };
-  headers?: ParamSpec[];
-  body?: RequestBody;
-  ok: SuccessSpec[];
-  errors: ErrorSpec[];
-  curl: CurlExample;
+  readonly path: string;
+  readonly endpoint: Endpoint;
+  readonly doc: EndpointDoc;
 }
 
 export const SECURITY_SCHEMES = {

@@ -1,10 +1,13 @@
-// The OpenAPI operation object of an endpoint, built from its OperationSpec.
+// The OpenAPI operation object of an endpoint, built from its declaration and its documentation.
 import * as z from 'zod/mini';
+import type { Endpoint } from '../../api/endpoints/endpoint.js';
 import type { ErrorBody } from '../../api/serviceErrors.js';
-import type { ErrorSpec, OperationSpec, ParamSpec, RequestBody, SuccessSpec } from './operation.js';
+import type { EndpointDoc, ParamDoc } from './docTypes.js';
+import { INLINE_SCHEMAS } from './inlineSchemas.js';
+import type { ErrorSpec, Operation } from './operation.js';
 import { SECURITY, TAGS } from './operation.js';
 import { errorsByStatus } from './refusals.js';
-import { type JsonSchema, ref, toJsonSchema, type ZodSchema } from './schemas.js';
+import { type JsonSchema, ref, toJsonSchema } from './schemas.js';
 
 const stringSchema = () => toJsonSchema(z.string(), 'output');
 
@@ -21,55 +24,63 @@ const HEADER_NAMES: Record<keyof typeof HEADER_REFS, string> = {
   nextCursor: 'X-Next-Cursor',
 };
 
-function parameter(where: 'path' | 'query' | 'header', spec: ParamSpec) {
-  return {
-    name: spec.name,
+type Schemas = Readonly<Record<string, keyof typeof INLINE_SCHEMAS>>;
+
+/** The path params (in the order of the path) or the headers of an endpoint. */
+function parameters(where: 'path' | 'header', schemas: Schemas, docs: Record<string, ParamDoc>) {
+  return Object.entries(schemas).map(([name, schema]) => ({
+    name,
     in: where,
-    description: spec.description,
-    required: where === 'path' ? true : (spec.required ?? false),
-    schema: toJsonSchema(spec.schema, 'input'),
-    ...(spec.example === undefined ? {} : { example: spec.example }),
-  };
+    description: docs[name]?.description ?? '',
+    required: where === 'path',
+    schema: toJsonSchema(INLINE_SCHEMAS[schema], 'input'),
+    example: docs[name]?.example,
+  }));
+}
+
+function headerParameters({ headers = {} }: Endpoint, docs: EndpointDoc['headers'] = {}) {
+  const schemas = Object.fromEntries(Object.entries(headers).map(([n, h]) => [n, h.schema]));
+  return parameters('header', schemas, docs).map((p) => ({
+    ...p,
+    required: headers[p.name]?.required ?? false,
+  }));
 }
 
 /** The query schemas' members as query parameters, each with its own schema. */
-function queryParameters(query: NonNullable<OperationSpec['query']>) {
-  const schemas: readonly ZodSchema[] = Array.isArray(query.schema)
-    ? query.schema
-    : [query.schema as ZodSchema];
-  return schemas.flatMap((schema) => {
-    const json = toJsonSchema(schema, 'input') as {
+function queryParameters(names: Endpoint['query'] = [], descriptions: EndpointDoc['query'] = {}) {
+  return names.flatMap((name) => {
+    const json = toJsonSchema(INLINE_SCHEMAS[name], 'input') as {
       properties?: Record<string, JsonSchema>;
       required?: string[];
     };
-    return Object.entries(json.properties ?? {}).map(([name, member]) => ({
-      name,
+    return Object.entries(json.properties ?? {}).map(([member, schema]) => ({
+      name: member,
       in: 'query' as const,
-      description: query.descriptions[name] ?? '',
-      required: json.required?.includes(name) ?? false,
-      schema: member,
+      description: descriptions[member] ?? '',
+      required: json.required?.includes(member) ?? false,
+      schema,
     }));
   });
 }
 
-function requestBody(body: RequestBody) {
+function requestBody(body: NonNullable<Endpoint['body']>, doc: EndpointDoc['body'] = {}) {
   if ('json' in body) {
     return {
-      required: body.required ?? true,
-      content: { 'application/json': { schema: ref(body.json), example: body.example } },
+      required: true,
+      content: { 'application/json': { schema: ref(body.json), example: doc.example } },
     };
   }
   if ('form' in body) {
     return {
       required: true,
       content: {
-        'application/x-www-form-urlencoded': { schema: ref(body.form), example: body.example },
+        'application/x-www-form-urlencoded': { schema: ref(body.form), example: doc.example },
       },
     };
   }
   return {
     required: true,
-    description: body.binary,
+    description: doc.description,
     content: {
       'image/*': { schema: toJsonSchema(z.string(), 'input') },
       'application/octet-stream': { schema: toJsonSchema(z.string(), 'input') },
@@ -77,16 +88,21 @@ function requestBody(body: RequestBody) {
   };
 }
 
-function successContent(spec: SuccessSpec) {
-  if ('json' in spec) {
-    const example = spec.example === undefined ? {} : { example: spec.example };
-    return { 'application/json': { schema: ref(spec.json), ...example } };
+function success({ response }: Endpoint, doc: EndpointDoc['response']) {
+  if ('media' in response) {
+    return {
+      description: doc.description,
+      headers: { 'X-Request-Id': HEADER_REFS.requestId },
+      content: { [response.media]: { schema: stringSchema() } },
+    };
   }
-  if ('html' in spec) return { 'text/html': { schema: stringSchema() } };
-  if ('eventStream' in spec) return { 'text/event-stream': { schema: stringSchema() } };
-  if ('javascript' in spec) return { 'text/javascript': { schema: stringSchema() } };
-  if ('svg' in spec) return { 'image/svg+xml': { schema: stringSchema() } };
-  return undefined;
+  const headers = (response.headers ?? []).map((name) => [HEADER_NAMES[name], HEADER_REFS[name]]);
+  const example = doc.example === undefined ? {} : { example: doc.example };
+  return {
+    description: doc.description,
+    headers: { 'X-Request-Id': HEADER_REFS.requestId, ...Object.fromEntries(headers) },
+    content: { 'application/json': { schema: ref(response.json), ...example } },
+  };
 }
 
 /** The refusals of one status as one response: every cause listed, one example each. */
@@ -115,33 +131,27 @@ function errorResponse(status: number, errors: ErrorSpec[]) {
 }
 
 /** The OpenAPI operation object of one endpoint. */
-export function operationObject(spec: OperationSpec) {
-  const responses: Record<string, unknown> = {};
-  for (const ok of spec.ok) {
-    const content = successContent(ok);
-    const headers = (ok.headers ?? []).map((name) => [HEADER_NAMES[name], HEADER_REFS[name]]);
-    responses[String(ok.status)] = {
-      description: ok.description,
-      headers: { 'X-Request-Id': HEADER_REFS.requestId, ...Object.fromEntries(headers) },
-      ...(content ? { content } : {}),
-    };
-  }
-  for (const [status, errors] of errorsByStatus(spec)) {
+export function operationObject(operation: Operation) {
+  const { endpoint, doc } = operation;
+  const responses: Record<string, unknown> = {
+    [String(endpoint.response.status)]: success(endpoint, doc.response),
+  };
+  for (const [status, errors] of errorsByStatus(operation)) {
     responses[String(status)] = errorResponse(status, errors);
   }
   return {
-    operationId: spec.operationId,
-    tags: [TAGS[spec.tag]],
-    summary: spec.summary,
-    description: spec.description,
-    security: SECURITY[spec.auth],
+    operationId: endpoint.id,
+    tags: [TAGS[endpoint.tag]],
+    summary: endpoint.summary,
+    description: doc.description,
+    security: SECURITY[endpoint.auth],
     parameters: [
-      ...(spec.pathParams ?? []).map((p) => parameter('path', p)),
-      ...(spec.query ? queryParameters(spec.query) : []),
-      ...(spec.headers ?? []).map((p) => parameter('header', p)),
+      ...parameters('path', endpoint.params ?? {}, doc.params ?? {}),
+      ...queryParameters(endpoint.query, doc.query),
+      ...headerParameters(endpoint, doc.headers),
       { $ref: '#/components/parameters/XRequestId' },
     ],
-    ...(spec.body ? { requestBody: requestBody(spec.body) } : {}),
+    ...(endpoint.body ? { requestBody: requestBody(endpoint.body, doc.body) } : {}),
     responses,
   };
 }

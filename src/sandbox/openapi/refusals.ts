@@ -1,9 +1,10 @@
 // The refusals of an operation: its own, and those every operation of its kind may answer.
+import type { Endpoint } from '../../api/endpoints/endpoint.js';
 import { AUTH_THROTTLE } from '../http/authThrottle.js';
-import type { ErrorSpec, OperationSpec } from './operation.js';
+import type { ErrorSpec, Operation } from './operation.js';
 
 /** The refusals every operation of a kind may answer, besides its own. */
-export function commonErrors(spec: Pick<OperationSpec, 'auth' | 'body'>): ErrorSpec[] {
+export function commonErrors(spec: Pick<Endpoint, 'auth' | 'body'>): ErrorSpec[] {
   const errors: ErrorSpec[] = [
     {
       status: 400,
@@ -94,14 +95,27 @@ export function commonErrors(spec: Pick<OperationSpec, 'auth' | 'body'>): ErrorS
   return errors;
 }
 
+/** The operation's own refusals: each declared one, once per cause its documentation gives. */
+function ownErrors({ endpoint, doc }: Operation): ErrorSpec[] {
+  return endpoint.refusals.flatMap(({ status, code, page }) => {
+    const causes = doc.refusals?.[`${status} ${code}`] ?? [];
+    return ('when' in causes ? [causes] : causes).map((cause) => ({
+      status,
+      code,
+      ...cause,
+      ...(page ? { page } : {}),
+    }));
+  });
+}
+
 /** Every refusal of an operation: its own first, then the common ones. */
-export const errorsOf = (spec: OperationSpec): ErrorSpec[] => [
-  ...spec.errors,
-  ...commonErrors(spec),
+export const errorsOf = (spec: Operation): ErrorSpec[] => [
+  ...ownErrors(spec),
+  ...commonErrors(spec.endpoint),
 ];
 
 /** Refusals grouped by status, in status order. */
-export function errorsByStatus(spec: OperationSpec): Map<number, ErrorSpec[]> {
+export function errorsByStatus(spec: Operation): Map<number, ErrorSpec[]> {
   const byStatus = new Map<number, ErrorSpec[]>();
   for (const e of errorsOf(spec).sort((a, b) => a.status - b.status)) {
     byStatus.set(e.status, [...(byStatus.get(e.status) ?? []), e]);

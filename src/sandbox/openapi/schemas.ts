@@ -5,6 +5,7 @@ import * as bank from '../../api/bankAccounts.js';
 import * as checkout from '../../api/checkout.js';
 import * as tokens from '../../api/clientTokens.js';
 import * as customers from '../../api/customers.js';
+import type { InputName, OutputName } from '../../api/endpoints/schemaNames.js';
 import * as shapes from '../../api/httpShapes.js';
 import * as identity from '../../api/identity.js';
 import * as capture from '../../api/identityCheck.js';
@@ -40,7 +41,7 @@ const webhookOfType = (type: WebhookEventType) =>
  * What the service answers and sends, converted as output: zod strips unknown members, so the
  * answers carry only these and every object is closed (`additionalProperties: false`).
  */
-export const OUTPUT_SCHEMAS = {
+const ANSWER_SCHEMAS = {
   ErrorBody: errorBodySchema,
   ClientTokenResponse: tokens.clientTokenResponseSchema,
   Order: orders.orderSchema,
@@ -71,10 +72,15 @@ export const OUTPUT_SCHEMAS = {
   WebhookEvent: webhookEventSchema,
   OpenApiDocument: shapes.openApiDocumentSchema,
   FrameStrings: shapes.frameStringsSchema,
+} as const satisfies Record<OutputName, ZodSchema>;
+
+/** The answers, then one schema per webhook event type. */
+export const OUTPUT_SCHEMAS: Record<string, ZodSchema> = {
+  ...ANSWER_SCHEMAS,
   ...Object.fromEntries(
     WEBHOOK_EVENT_TYPES.map((t) => [webhookComponentName(t), webhookOfType(t)]),
   ),
-} as const satisfies Record<string, ZodSchema>;
+};
 
 /** What the service accepts, converted as input: unknown members are allowed and ignored. */
 export const INPUT_SCHEMAS = {
@@ -100,10 +106,8 @@ export const INPUT_SCHEMAS = {
   CaptureRequest: capture.captureRequestSchema,
   EmptyBody: shapes.emptyBodySchema,
   ChallengeForm: shapes.challengeFormSchema,
-} as const satisfies Record<string, ZodSchema>;
+} as const satisfies Record<InputName, ZodSchema>;
 
-export type OutputName = keyof typeof OUTPUT_SCHEMAS;
-export type InputName = keyof typeof INPUT_SCHEMAS;
 export type SchemaName = OutputName | InputName;
 
 export const COMPONENT_PREFIX = '#/components/schemas/';

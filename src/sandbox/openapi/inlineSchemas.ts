@@ -1,0 +1,30 @@
+// The path, query and header schemas a declaration names (src/api/endpoints/schemaNames.ts),
+// written out where the document uses them rather than as named components.
+
+import { bankAccountQuerySchema } from '../../api/bankAccounts.js';
+import { customerListQuerySchema } from '../../api/customers.js';
+import type { InlineName } from '../../api/endpoints/schemaNames.js';
+import * as shapes from '../../api/httpShapes.js';
+import { verificationQuerySchema } from '../../api/identity.js';
+import { orderListQuerySchema } from '../../api/orders.js';
+import { deliveryListQuerySchema } from '../../api/webhookDeliveries.js';
+import { orderPageQuerySchema } from '../domain/orderPage.js';
+import type { ZodSchema } from './schemas.js';
+
+export const INLINE_SCHEMAS = {
+  PathId: shapes.pathIdSchema,
+  CaptureSide: shapes.captureSideSchema,
+  OrderListQuery: orderListQuerySchema,
+  OrderPageQuery: orderPageQuerySchema,
+  VerificationQuery: verificationQuerySchema,
+  CustomerListQuery: customerListQuerySchema,
+  BankAccountQuery: bankAccountQuerySchema,
+  DeliveryListQuery: deliveryListQuerySchema,
+  FramePageQuery: shapes.framePageQuerySchema,
+  FrameStringsQuery: shapes.frameStringsQuerySchema,
+  ChallengePageQuery: shapes.challengePageQuerySchema,
+  HostedPageQuery: shapes.hostedPageQuerySchema,
+  LastEventId: shapes.lastEventIdSchema,
+  IdempotencyKey: shapes.idempotencyKeySchema,
+  FileName: shapes.fileNameHeaderSchema,
+} as const satisfies Record<InlineName, ZodSchema>;
