@@ -1,0 +1,147 @@
+// Test-only: the sandbox purchase tests' setup. A real sandbox over HTTP on 127.0.0.1 (port 0)
+// with fast lifecycle delays, a client token from it, the widget mounted on it, and the buyer's
+// steps from the details to paying. The test file mocks the frames (vi.mock is per file).
+import { within } from '@testing-library/preact';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import type { ClientTokenRequest } from '../../api/clientTokens.js';
+import { createServiceClient } from '../../api/serviceClient.js';
+import type { CheckoutHandle } from '../../embed/checkoutHandle.js';
+import { mount } from '../../embed/mount.js';
+import { type Sandbox, startSandbox } from '../../sandbox/index.js';
+import type { CheckoutEvent } from '../events.js';
+import { sandboxCard } from './SandboxCardFrame.js';
+import { sandboxTaxId } from './SandboxTaxIdFrame.js';
+
+let sandbox: Sandbox;
+/** The element the last checkout was mounted in. */
+export let target: HTMLElement;
+const handles: CheckoutHandle[] = [];
+
+/** Starts the sandbox for the file's tests; unmounts and forgets each test's checkouts. */
+export function useSandboxCheckout() {
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, delays: 'fast', quiet: true });
+    sandboxCard.baseUrl = sandbox.url;
+    sandboxTaxId.baseUrl = sandbox.url;
+  });
+  afterAll(() => sandbox.close());
+  afterEach(() => {
+    for (const handle of handles.splice(0)) handle.unmount();
+    target?.remove();
+    sessionStorage.clear();
+    sandboxTaxId.ssn = '123456789';
+  });
+}
+
+export async function clientToken(
+  nft: Partial<ClientTokenRequest['nft']> = {},
+  extra: Partial<ClientTokenRequest> & { email?: string } = {},
+) {
+  const { email = 'ada+low-risk@example.com', ...request } = extra;
+  const merchant = createServiceClient({
+    baseUrl: sandbox.url,
+    credentials: { clientId: 'sandbox-merchant', clientSecret: 'sandbox-secret' },
+  });
+  const { clientToken } = await merchant.createClientToken({
+    nft: {
+      name: 'Genesis #1',
+      imageUrl: 'https://example.com/nft/1.png',
+      price: 100,
+      quantity: 1,
+      currencyCode: 'usd',
+      executionType: 'smart_contract',
+      recipientAddress: '0xabc',
+      ...nft,
+    },
+    taxRates: { US: 5, 'US-CA': '7.25' },
+    identityPrefill: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      dateOfBirth: '1990-12-10',
+      emailAddress: email,
+      phone: '+1 991 234 5678',
+      address: {
+        street1: '1 Main St',
+        city: 'San Francisco',
+        regionCode: 'CA',
+        postalCode: '94105',
+        countryCode: 'US',
+      },
+    },
+    paymentMethodTypeConfig: { enabled: ['us_debit', 'us_credit', 'ach'], default: 'us_debit' },
+    ...request,
+  });
+  return clientToken;
+}
+
+export function open(token: string) {
+  target = document.createElement('div');
+  document.body.appendChild(target);
+  const events: CheckoutEvent[] = [];
+  const handle = mount(target, { clientToken: token, baseUrl: sandbox.url, locale: 'en-US' });
+  handles.push(handle);
+  handle.on('event', (event) => events.push(event));
+  const shadow = () => target.querySelector('.nftc-host')?.shadowRoot as unknown as HTMLElement;
+  const step = () => shadow()?.querySelector('.nftc-root')?.getAttribute('data-step');
+  const ui = () => within(shadow());
+  const waitStep = (name: string) =>
+    vi.waitFor(() => expect(step()).toBe(name), { timeout: 5000, interval: 20 });
+  return { handle, events, ui, step, waitStep };
+}
+
+/** Types into a field of the checkout as a buyer's input would. */
+function typeInto(c: ReturnType<typeof open>, label: string | RegExp, value: string) {
+  const input = c.ui().getByLabelText(label) as HTMLInputElement;
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Details → the buyer checks the sandbox asks for (the phone's code, once per phone: the sandbox
+ * remembers it; the tax id of this US buyer) → the identity assessment → payment, or `until`
+ * (the document step, or the cancelled screen for a buyer the assessment refuses).
+ */
+export async function throughChecks(c: ReturnType<typeof open>, until = 'payment') {
+  await c.waitStep('details');
+  c.ui()
+    .getByRole('button', { name: /^Continue to / })
+    .click();
+  await vi.waitFor(() => expect(['phone', 'taxId', until]).toContain(c.step()));
+  if (c.step() === 'phone') {
+    await vi.waitFor(() => c.ui().getByRole('button', { name: 'Send code' }));
+    c.ui().getByRole('button', { name: 'Send code' }).click();
+    await vi.waitFor(() => c.ui().getByText(/^We sent a code to /), { timeout: 5000 });
+    // A sandbox test phone's code is its last six digits.
+    typeInto(c, /Code from the text message/, '345678');
+    c.ui()
+      .getByRole('button', { name: /^Continue to / })
+      .click();
+    await vi.waitFor(() => expect(c.step()).not.toBe('phone'), { timeout: 5000 });
+  }
+  if (c.step() === 'taxId') {
+    await vi.waitFor(() => c.ui().getByTitle('Social Security number'));
+    c.ui()
+      .getByRole('button', { name: /^Continue to / })
+      .click();
+  }
+  await c.waitStep(until);
+}
+
+export async function payFromDetails(c: ReturnType<typeof open>, method: 'card' | 'ach') {
+  await throughChecks(c);
+  // The chosen method's view is its own chunk: the buyer pays once it is on screen.
+  if (method === 'card') await vi.waitFor(() => c.ui().getByTitle('Card details'));
+  if (method === 'ach') {
+    c.ui().getByRole('radio', { name: 'Bank account (ACH)' }).click();
+    await vi.waitFor(() => c.ui().getByLabelText('Bank username'));
+    typeInto(c, 'Bank username', 'user_good');
+    typeInto(c, 'Bank password', 'pass_good');
+    c.ui().getByRole('button', { name: 'Link bank account' }).click();
+    await vi.waitFor(() => c.ui().getByText(/^Linked .+ ••••\d+$/), { timeout: 5000 });
+  }
+  c.ui().getByRole('button', { name: 'Continue to review' }).click();
+  await c.waitStep('review');
+  const pay = c.ui().getByRole('button', { name: /^Pay / });
+  pay.click();
+  pay.click();
+}
