@@ -1,65 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_MERCHANTS } from '../options.js';
-import { startTestSandbox, type TestSandbox } from '../testing/harness.js';
+// GET /checkout: the hosted page, its policy, what it passes its script, and what it refuses.
+import { describe, expect, it, vi } from 'vitest';
+import {
+  built,
+  configOf,
+  empty,
+  page,
+  SHOP,
+  t,
+  token,
+  useHostedSandbox,
+} from './testing/hostedSandbox.js';
 
 // dist/ stands in a directory of the test's own, so these tests hold before and after a build.
 const dist = vi.hoisted(() => ({ dir: '' }));
 vi.mock('./distDir.js', () => ({ distDir: () => dist.dir }));
 
-const SHOP = 'https://shop.example';
-const CHUNK = 'nft-checkout.embed-popup-AbC_12-z.js';
-let root: string;
-let built: string;
-let empty: string;
-let t: TestSandbox;
-
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'nftc-hosted-'));
-  built = join(root, 'dist');
-  empty = join(root, 'empty');
-  mkdirSync(built);
-  mkdirSync(empty);
-  writeFileSync(join(built, 'nft-checkout.iife.js'), 'var NftCheckout = {};');
-  writeFileSync(join(built, 'hosted-page.js'), '(function(){})();');
-  writeFileSync(join(built, CHUNK), 'export {};');
-  writeFileSync(join(built, 'card-frame.js'), '/* not served here */');
-  writeFileSync(join(root, 'secret.txt'), 'outside dist');
-  dist.dir = built;
-  const [documented, ...others] = DEFAULT_MERCHANTS;
-  t = await startTestSandbox({
-    merchants: [{ ...documented!, redirectOrigins: [SHOP, 'http://localhost:3000'] }, ...others],
-  });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-async function token(merchant = t.merchant): Promise<{ clientToken: string; orderId: string }> {
-  const answer = await merchant.createClientToken({
-    nft: { name: 'Genesis #1', imageUrl: 'https://images.example/nft/1.png', price: 10 },
-  });
-  return { clientToken: answer.clientToken, orderId: answer.orderId as string };
-}
-
-const page = (query: Record<string, string | string[]>) => {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    for (const one of [value].flat()) params.append(name, one);
-  }
-  return t.raw('GET', `/checkout?${params}`);
-};
-
-/** The configuration the page hands its script. */
-function configOf(html: string): Record<string, unknown> {
-  const match = /<script id="nftc-hosted-config" type="application\/json">(.*?)<\/script>/s.exec(
-    html,
-  );
-  return JSON.parse(match?.[1] ?? 'null');
-}
+useHostedSandbox(dist);
 
 describe('GET /checkout', { timeout: 20_000 }, () => {
   it('serves a full page under a strict policy, never cached or sent as a referrer', async () => {
@@ -210,47 +166,5 @@ describe('GET /checkout', { timeout: 20_000 }, () => {
     } finally {
       dist.dir = built;
     }
-  });
-});
-
-describe('GET /checkout/assets/{file}', { timeout: 20_000 }, () => {
-  it('serves the page scripts, revalidated, and hashed chunks, cached for good', async () => {
-    const entry = await t.raw('GET', '/checkout/assets/nft-checkout.iife.js');
-    expect(entry.status).toBe(200);
-    expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(entry.headers.get('cache-control')).toBe('no-cache');
-    expect(entry.text).toBe('var NftCheckout = {};');
-    const script = await t.raw('GET', '/checkout/assets/hosted-page.js');
-    expect(script.headers.get('cache-control')).toBe('no-cache');
-    const chunk = await t.raw('GET', `/checkout/assets/${CHUNK}`);
-    expect(chunk.status).toBe(200);
-    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(chunk.headers.get('x-content-type-options')).toBe('nosniff');
-    // A chunk the widget fetches again after a failure: the same file, the query ignored.
-    const again = await t.raw('GET', `/checkout/assets/${CHUNK}?attempt=2`);
-    expect(again.status).toBe(200);
-    expect(again.text).toBe(chunk.text);
-  });
-
-  it('serves nothing else: no traversal, no other file of dist/, no missing chunk', async () => {
-    for (const name of [
-      '..%2Fsecret.txt',
-      '..%2F..%2Fpackage.json',
-      '%2E%2E%2Fsecret.txt',
-      '..%5Csecret.txt',
-      '%2Fetc%2Fpasswd',
-      'card-frame.js',
-      'nft-checkout.iife.js.map',
-      'nft-checkout.iife.js%00.txt',
-      'nft-checkout.embed-popup-AbC_12-y.js',
-      'nft-checkout..-12345678.js',
-      'hosted-page.js%3F',
-      'HOSTED-PAGE.JS',
-    ]) {
-      const res = await t.raw('GET', `/checkout/assets/${name}`);
-      expect(res.status, name).toBe(404);
-      expect(res.text, name).not.toContain('outside dist');
-    }
-    expect((await t.raw('GET', '/checkout/assets/../secret.txt')).status).toBe(404);
   });
 });
