@@ -1,19 +1,20 @@
 import type { CatalogItem } from '../../catalog.js';
 import { findScenario } from '../../scenarios.js';
-import { SHOP_OWN_PAY, SHOP_THEME, themeOf } from './callbacks.js';
+import { SHOP_THEME } from './callbacks.js';
 import { h } from './dom.js';
 import type { Fulfilment, TrackedOrder } from './fulfilment.js';
 import { hostedPageUrl } from './hostedReturn.js';
+import { wireLiveSwitches } from './liveSwitches.js';
 import {
   deliverOrder,
   describeProblem,
   getOrder,
-  orderUrl,
   type StartRequest,
   startCheckout,
   startHostedCheckout,
 } from './merchantApi.js';
 import type { ProductCardView } from './productCard.js';
+import { renderTools } from './slotTools.js';
 import type { CallbackName, EmbedAdapter, LogEntry, SlotSession, WidgetHandle } from './types.js';
 
 export interface SlotDeps {
@@ -49,37 +50,6 @@ export function createCheckoutSlot(deps: SlotDeps) {
     view.status.textContent = text;
   }
 
-  function deliveryHint(current: SlotSession): string {
-    if (current.hosted) return 'Paid on the service’s hosted page.';
-    if (current.shopDelivers) {
-      return 'The shop’s server delivers this NFT itself once the payment service’s webhook confirms the payment.';
-    }
-    if (!current.merchantDelivers) {
-      return 'This NFT is delivered by smart contract: the order completes on its own.';
-    }
-    if (current.deliveredTxHash) return `Delivered on chain: ${current.deliveredTxHash}`;
-    return current.processed && !current.completed
-      ? 'Payment received: deliver the NFT to complete the order.'
-      : 'Deliver NFT becomes available once the payment is Processed.';
-  }
-
-  function renderTools(): void {
-    view.tools.hidden = !session;
-    view.buy.hidden = Boolean(session);
-    view.hosted.hidden = Boolean(session);
-    if (!session) return;
-    view.orderId.textContent = session.orderId ?? 'pending';
-    view.orderLink.href = session.orderId ? orderUrl(session.orderId) : '#';
-    view.orderLink.hidden = !session.orderId;
-    const canDeliver = session.merchantDelivers && session.processed && !session.completed;
-    view.deliver.disabled = !canDeliver || Boolean(session.deliveredTxHash);
-    view.deliver.hidden = !session.merchantDelivers;
-    view.deliverHint.textContent = deliveryHint(session);
-    const controls = SHOP_OWN_PAY && Boolean(handle?.submit);
-    view.merchantControls.hidden = !controls;
-    view.ownPay.hidden = !controls;
-  }
-
   /** Follows the order's webhooks from the moment its id is known. */
   function follow(orderId: string | null, saved?: TrackedOrder): void {
     if (!orderId || fulfilment.orderId() === orderId) return;
@@ -96,7 +66,7 @@ export function createCheckoutSlot(deps: SlotDeps) {
     if (name === 'complete') session.completed = true;
     deps.persist(session);
     follow(session.orderId);
-    renderTools();
+    renderTools(view, session, handle);
   }
 
   function mount(next: SlotSession, saved?: TrackedOrder): void {
@@ -108,13 +78,13 @@ export function createCheckoutSlot(deps: SlotDeps) {
     follow(next.orderId, saved);
     if (next.hosted) {
       view.checkout.replaceChildren();
-      renderTools();
+      renderTools(view, session, handle);
       return;
     }
     // A fresh host per checkout: the previous one stays empty until it is replaced.
     const host = h('div', { class: 'checkout-host', 'data-checkout-host': item.id });
     view.checkout.replaceChildren(host);
-    renderTools();
+    renderTools(view, session, handle);
     try {
       handle = adapter.mount(host, {
         clientToken: next.clientToken,
@@ -125,13 +95,7 @@ export function createCheckoutSlot(deps: SlotDeps) {
       deps.log('shop', 'mount-failed', error);
       setStatus(`The checkout could not be mounted: ${(error as Error).message}`);
     }
-    renderTools();
-  }
-
-  function showReceipt(payload: unknown): void {
-    const { orderId, txHash } = (payload ?? {}) as { orderId?: unknown; txHash?: unknown };
-    view.receiptLine.textContent = `Receipt: order ${String(orderId)}, transaction ${String(txHash)}.`;
-    deps.log('shop', 'receipt', { orderId });
+    renderTools(view, session, handle);
   }
 
   /**
@@ -202,7 +166,7 @@ export function createCheckoutSlot(deps: SlotDeps) {
     fulfilment.clear();
     deps.persist(undefined);
     setStatus('Checkout closed.');
-    renderTools();
+    renderTools(view, session, handle);
     view.buy.focus();
   }
 
@@ -213,14 +177,14 @@ export function createCheckoutSlot(deps: SlotDeps) {
     if (!result.ok) {
       deps.log('merchant', 'deliver-failed', result.problem);
       setStatus(`Delivery was refused. ${describeProblem(result.problem)}`);
-      renderTools();
+      renderTools(view, session, handle);
       return;
     }
     session.deliveredTxHash = result.value.transactionHash;
     deps.persist(session);
     deps.log('merchant', 'delivered', result.value);
     setStatus('Delivered event posted; the checkout completes when the service confirms it.');
-    renderTools();
+    renderTools(view, session, handle);
   }
 
   view.buy.addEventListener('click', () => void buy());
@@ -228,23 +192,7 @@ export function createCheckoutSlot(deps: SlotDeps) {
   view.close.addEventListener('click', close);
   view.deliver.addEventListener('click', () => void deliver());
   view.ownPay.addEventListener('click', () => void ownPay());
-  view.language.addEventListener('change', () => handle?.update?.({ locale: view.language.value }));
-  view.theme.addEventListener('change', () =>
-    handle?.update?.({ appearance: { theme: themeOf(view.theme.value) } }),
-  );
-  // The shop swaps its onComplete live: with the receipt, it logs and shows a receipt; without,
-  // it logs as every callback does. Only the handler in place is called.
-  view.receipt.addEventListener('change', () => {
-    view.receiptLine.textContent = '';
-    handle?.update?.({
-      onComplete: view.receipt.checked
-        ? (payload) => {
-            onCallback('complete', payload);
-            showReceipt(payload);
-          }
-        : (payload) => onCallback('complete', payload),
-    });
-  });
+  wireLiveSwitches({ view, handle: () => handle, onCallback, log: deps.log });
 
   return {
     /** Mounts the checkout saved before a reload, with the same client token. */
