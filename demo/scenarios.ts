@@ -1,5 +1,6 @@
 import type { PaymentMethodTypeConfig } from '../src/api/clientTokens.js';
 import { TEST_CARD_NUMBERS as TEST_CARDS } from '../src/sandbox/domain/testCards.js';
+import type { Outcome, PayWith, Scenario } from './scenarioTypes.js';
 
 /**
  * One scenario per row of the sandbox trigger table (README, "Sandbox test values"), plus the
@@ -17,42 +18,7 @@ export const CARD_CVC = '123';
 
 export const BANK_LOGIN = { aggregator: 'plaid', username: 'user_good', password: 'pass_good' };
 
-export type PayWith = { kind: 'card'; number: string } | { kind: 'ach' };
-
-/** The callback that ends the scenario, with its reason code when it has one. */
-export interface Outcome {
-  event: 'complete' | 'declined' | 'cancelled' | 'expired' | 'refused';
-  reasonCode?: string;
-  /** Reached only after the merchant posts the Delivered order event. */
-  needsDelivery?: boolean;
-  /** The order passes through Processed first (a `processed` callback precedes the end). */
-  processedFirst?: boolean;
-  /** The service cancels before the buyer can pay (its risk check): nothing charged, no refund. */
-  beforePayment?: boolean;
-}
-
-/** What a scenario changes in the shop's default client-token request. */
-export interface Tweak {
-  blockchainNftId?: string;
-  /** Leave out `nft.executionType`: the merchant delivers the NFT and posts `Delivered`. */
-  merchantDelivers?: boolean;
-  emailAddress?: string;
-  expiresIn?: number;
-  paymentMethodTypeConfig?: PaymentMethodTypeConfig;
-  nftName?: string;
-  imageUrl?: string;
-}
-
-export interface Scenario {
-  id: string;
-  group: string;
-  label: string;
-  /** What the buyer sees happen, in the words of the trigger table. */
-  expect: string;
-  payWith: PayWith;
-  tweak: Tweak;
-  outcome: Outcome;
-}
+export type { Outcome, PayWith, Scenario, Tweak } from './scenarioTypes.js';
 
 const ALL_METHODS: PaymentMethodTypeConfig['enabled'] = [
   'us_debit',
