@@ -1,56 +1,11 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import type { CatalogItemId } from '../../demo/catalog.js';
 import { BANK_LOGIN, CARD_CVC, CARD_EXPIRY } from '../../demo/scenarios.js';
-import { testPhoneCode } from '../../src/sandbox/verification/phoneCodes.js';
+import { phoneCode, TEST_SSN } from './buyerValues.js';
+import { STEP_HEADINGS, type Step } from './checkoutSteps.js';
 
-/** A valid SSN that changes no risk level (README, sandbox test values). */
-export const TEST_SSN = '123-45-6789';
-
-/** The sandbox's code for a test phone: its last six digits. */
-export const phoneCode = testPhoneCode;
-
-/** A sandbox test phone no other run has verified: +1 99 and a digit other than 0, then 7. */
-export function freshTestPhone(): string {
-  const digits = Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)).join('');
-  return `+1 99${1 + (Number(digits[0]) % 9)} ${digits.slice(1, 4)} ${digits.slice(4, 8)}`;
-}
-
-export const STEPS = [
-  'loading',
-  'details',
-  'phone',
-  'taxId',
-  'document',
-  'payment',
-  'review',
-  'processing',
-  'processed',
-  'complete',
-  'declined',
-  'cancelled',
-  'expired',
-  'error',
-] as const;
-export type Step = (typeof STEPS)[number];
-
-/** The h2 each step shows (the widget moves focus to it). */
-export const STEP_HEADINGS: Partial<Record<Step, string>> = {
-  details: 'Your details',
-  phone: 'Verify your phone',
-  taxId: 'Social Security number',
-  document: 'Confirm your identity',
-  payment: 'Payment method',
-  review: 'Review and pay',
-  processing: 'Processing payment',
-  processed: 'Payment received',
-  complete: 'Purchase complete',
-  declined: 'Payment declined',
-  cancelled: 'Order cancelled',
-  expired: 'Checkout expired',
-  error: 'Something went wrong',
-};
-
-export const TERMINAL_TIMEOUT = 20_000;
+export { freshTestPhone, phoneCode, TEST_SSN } from './buyerValues.js';
+export { STEP_HEADINGS, STEPS, type Step, TERMINAL_TIMEOUT } from './checkoutSteps.js';
 
 /**
  * One mounted checkout, located through its open shadow root (Playwright's CSS engine pierces
@@ -116,12 +71,12 @@ export class CheckoutWidget {
 
   // Details
 
-  /** The button that leaves the step on screen ("Continue to payment", "… to tax id"). */
   /** Continue on the identity document step while the photos are chosen. */
   sendPhotosButton(): Locator {
     return this.button('Send photos for checking');
   }
 
+  /** The button that leaves the step on screen ("Continue to payment", "… to tax id"). */
   continueButton(): Locator {
     return this.button(/^Continue to /);
   }

@@ -2,151 +2,30 @@
 // outcome is walked and checked for cut, overlapping or overflowing text, in the checkout and
 // inside the service's frames, and kept as a screenshot. The frames are found and filled by
 // their ids, not their words, so the walk holds whatever language they speak.
-import { randomUUID } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
 import { TEST_CARDS } from '../../../demo/scenarios.js';
-import { pseudoLocalize } from '../../../src/api/pseudoLocale.js';
-import { purchaseStrings } from '../../../src/checkout/purchase/strings.js';
-import { documentStrings } from '../../../src/checkout/steps/document/strings.js';
-import { strings } from '../../../src/checkout/strings.js';
 import { holdOrderUpdates, refuseCheckout } from '../../fixtures/gate.js';
 import { expect, test } from '../../fixtures/test.js';
-import { keepScreenshot } from '../../models/artifacts.js';
-import {
-  type CheckoutWidget,
-  freshTestPhone,
-  phoneCode,
-  type Step,
-  TERMINAL_TIMEOUT,
-  TEST_SSN,
-} from '../../models/CheckoutWidget.js';
+import { freshTestPhone, type Step, TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
 import { passportPhotos } from '../../models/identityPhotos.js';
-import { expectNoClipping, expectNoClippingInFrames, layoutProblems } from '../../models/layout.js';
-import type { ShopPage } from '../../models/ShopPage.js';
-import { expectAllPseudo } from '../../models/untranslated.js';
-
-const LOCALE = 'en-XA';
-const WIDTH = 320;
-const words = pseudoLocalize({
-  main: strings,
-  purchase: purchaseStrings,
-  document: documentStrings,
-});
-
-const HEADINGS: Partial<Record<Step, string>> = {
-  details: words.main.headings.details,
-  phone: words.purchase.phone.heading,
-  taxId: words.purchase.taxId.heading,
-  document: words.document.heading,
-  payment: words.purchase.headings.payment,
-  review: words.purchase.headings.review,
-  processing: words.main.headings.processing,
-  processed: words.main.headings.processed,
-  complete: words.main.headings.complete,
-  declined: words.main.headings.declined,
-  cancelled: words.main.headings.cancelled,
-  expired: words.main.headings.expired,
-  error: words.main.headings.error,
-};
-
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The words before a text's value: the padding after it grows with the value. */
-const before = (text: (value: string) => string) => text('\u0000').split('\u0000')[0] ?? '';
-/** "Continue to …" in the pseudo-locale: what every step's Continue label starts with. */
-const CONTINUE = ((a: string, b: string) => {
-  let end = 0;
-  while (end < a.length && a[end] === b[end]) end += 1;
-  return a.slice(0, end);
-})(words.main.buttons.continueToPayment, words.main.buttons.continueToReview);
-const continueButton = (widget: CheckoutWidget) =>
-  widget.button(new RegExp(`^${literal(CONTINUE)}`));
-const payButton = (widget: CheckoutWidget) =>
-  widget.button(new RegExp(`^${literal(before(words.purchase.buttons.pay))}`));
-const frame = (widget: CheckoutWidget, title: string) =>
-  widget.root.locator(`iframe[title="${title}"]`).contentFrame();
+import { expectNoClipping, layoutProblems } from '../../models/layout.js';
+import {
+  before,
+  expectHolds,
+  fillCard,
+  frame,
+  LOCALE,
+  leaveDetails,
+  literal,
+  open,
+  payButton,
+  payByCard,
+  WIDTH,
+  words,
+} from '../../models/pseudoWalk.js';
 
 test.use({ viewport: { width: WIDTH, height: 720 } });
 // Each test is a whole walk with a layout check per state.
 test.describe.configure({ timeout: 90_000 });
-
-/**
- * The state on screen holds the long words: its pseudo heading, no cut or overlapping text in
- * the checkout or its frames, and a screenshot kept as `pseudo-<name>-320`.
- */
-async function expectHolds(
-  page: Page,
-  info: TestInfo,
-  widget: CheckoutWidget,
-  step: Step,
-  name: string = step,
-  heading = HEADINGS[step],
-): Promise<void> {
-  await expect(widget.root).toHaveAttribute('data-step', step, { timeout: TERMINAL_TIMEOUT });
-  if (heading) await expect(widget.heading(heading)).toBeVisible();
-  await expect(widget.root).toContainText('\u27e6');
-  const where = `${name} (${LOCALE}, ${WIDTH} px)`;
-  await expectAllPseudo(widget.root, where);
-  // The service's frames speak it too.
-  for (const iframe of await widget.root.locator('iframe').all()) {
-    if (!(await iframe.isVisible())) continue;
-    const title = await iframe.getAttribute('title');
-    await expectAllPseudo(iframe.contentFrame().locator('body'), `${where}, frame ${title}`);
-  }
-  await expectNoClipping(widget.root, { where });
-  await expectNoClippingInFrames(widget.root, { where });
-  await keepScreenshot(page, info, `pseudo-${name}-${WIDTH}`);
-}
-
-/** Opens a checkout in en-XA and checks it speaks it. */
-async function open(shop: ShopPage, scenario: string, extra: { phone?: string } = {}) {
-  await shop.goto({ scenario, locale: LOCALE, ...extra, customer: randomUUID() });
-  const widget = await shop.buy();
-  await expect(widget.root).toHaveAttribute('lang', LOCALE);
-  return widget;
-}
-
-/** From the details through the phone and tax-id steps, when the session asks for them. */
-async function leaveDetails(widget: CheckoutWidget, check?: (step: Step) => Promise<void>) {
-  const phone = await widget.field(words.main.fields.phone).inputValue();
-  await continueButton(widget).click();
-  await expect(widget.root).not.toHaveAttribute('data-step', 'details');
-  if ((await widget.step()) === 'phone') {
-    await check?.('phone');
-    await widget.button(words.purchase.phone.send).click();
-    await expect(widget.root.getByText(words.purchase.phone.sent(phone))).toBeVisible();
-    await widget.field(words.purchase.phone.codeLabel).fill(phoneCode(phone));
-    await continueButton(widget).click();
-    await expect(widget.root).not.toHaveAttribute('data-step', 'phone');
-  }
-  if ((await widget.step()) === 'taxId') {
-    const ssn = frame(widget, words.purchase.taxId.frameTitle).locator('#nftc-tax-id');
-    await expect(ssn).toBeVisible();
-    await check?.('taxId');
-    await ssn.fill(TEST_SSN);
-    await continueButton(widget).click();
-    await expect(widget.root).not.toHaveAttribute('data-step', 'taxId');
-  }
-}
-
-/** The card's fields in its frame, by their autocomplete tokens. */
-async function fillCard(widget: CheckoutWidget, number: string) {
-  const radio = widget.root.getByRole('radio', { name: words.purchase.methods.card, exact: true });
-  if ((await radio.count()) > 0) await radio.check();
-  const card = frame(widget, words.purchase.payment.cardFrameTitle);
-  await card.locator('input[autocomplete="cc-number"]').fill(number);
-  await card.locator('input[autocomplete="cc-exp"]').fill('12 / 34');
-  await card.locator('input[autocomplete="cc-csc"]').fill('123');
-}
-
-/** Details to Pay with a card, no checks on the way (other tests walk those steps). */
-async function payByCard(widget: CheckoutWidget, number: string) {
-  await leaveDetails(widget);
-  await expect(widget.root).toHaveAttribute('data-step', 'payment');
-  await fillCard(widget, number);
-  await widget.button(words.main.buttons.continueToReview).click();
-  await expect(widget.root).toHaveAttribute('data-step', 'review');
-  await payButton(widget).click();
-}
 
 test('the layout check finds cut, overlapping and overflowing text', async ({ page }) => {
   await page.setViewportSize({ width: WIDTH, height: 400 });

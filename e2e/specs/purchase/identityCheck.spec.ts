@@ -4,15 +4,16 @@
 // retake → verified; an iPhone's HEIC, which the browser cannot draw, stands in by name and size
 // and is verified. The same customer returning is not asked again. Keyboard only and axe clean
 // in every new state; no photo goes through the host page.
-import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { findScenario, TEST_CARDS } from '../../../demo/scenarios.js';
-import { chooseFiles } from '../../engines/firefoxInput.js';
 import { SANDBOX_ORIGIN } from '../../fixtures/env.js';
-import type { NetworkRecorder } from '../../fixtures/network.js';
 import { expect, test } from '../../fixtures/test.js';
-import { expectAccessible } from '../../models/accessibility.js';
-import type { CheckoutWidget } from '../../models/CheckoutWidget.js';
+import {
+  choosePhotoByKeyboard,
+  expectAccessibleEverywhere,
+  payByCard,
+  scenario,
+  startAsNewCustomer,
+  verificationPhases,
+} from '../../models/identityCheckFlow.js';
 import {
   passportPhotos,
   writeHeicPhoto,
@@ -20,73 +21,9 @@ import {
   writeTextAsPhoto,
 } from '../../models/identityPhotos.js';
 import { tabTo } from '../../models/keyboard.js';
-import { expectOutcome } from '../../models/outcomes.js';
-import type { ShopPage } from '../../models/ShopPage.js';
-
-const scenario = findScenario('identity-check')!;
 
 // Every new state is checked by axe in two schemes at two widths: more than the default 30 s.
 test.describe.configure({ timeout: 150_000 });
-
-/** axe in light and dark, at the page's width and at 320 px. */
-async function expectAccessibleEverywhere(page: Page, where: string) {
-  await expectAccessible(page, where);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 320, height: 720 });
-  await expectAccessible(page, `${where}, 320 px`);
-  if (size) await page.setViewportSize(size);
-}
-
-/** A new customer of the shop, so no earlier run's verification counts. */
-async function startAsNewCustomer(shop: ShopPage, customer = randomUUID()) {
-  await shop.goto({ scenario: scenario.id, customer });
-  const widget = await shop.buy();
-  await widget.waitUntilLoaded();
-  await widget.leaveDetails();
-  await widget.expectStep('document');
-  return { widget, customer };
-}
-
-/** Tab to a photo block's file input, open the chooser with Space and pick the file. */
-async function choosePhotoByKeyboard(
-  page: Page,
-  widget: CheckoutWidget,
-  side: string,
-  path: string,
-) {
-  const block = widget.photoSide(side);
-  const input = block.getByLabel(side, { exact: true });
-  await tabTo(page, input);
-  // The chooser opens on a trusted key press; a press that lands as the frame settles is lost,
-  // so it is pressed again (focus is checked each time) rather than waiting out the test.
-  for (let attempt = 1; ; attempt++) {
-    await expect(input).toBeFocused();
-    const chooser = page.waitForEvent('filechooser', { timeout: 3000 });
-    await page.keyboard.press('Space');
-    const opened = await chooser.catch((error: unknown) => {
-      if (attempt >= 3) throw error;
-      return undefined;
-    });
-    if (opened) {
-      await chooseFiles(opened, path);
-      break;
-    }
-  }
-  await expect(block.getByRole('img')).toBeVisible();
-}
-
-/** Verified: the buyer pays by card, and the order completes. */
-async function payByCard(shop: ShopPage, widget: CheckoutWidget, network: NetworkRecorder) {
-  await widget.fillCard(TEST_CARDS.usCredit);
-  await widget.continueToReview();
-  await widget.payButton().click();
-  await expectOutcome(shop, widget, scenario, 'aurora', network);
-}
-
-async function verificationPhases(shop: ShopPage): Promise<string[]> {
-  const events = await shop.callbacks('aurora', 'verification');
-  return events.map((e) => (e.payload as { phase: string }).phase);
-}
 
 test(
   'a medium-risk buyer verifies a passport by keyboard, then pays; returning, is not asked again',
