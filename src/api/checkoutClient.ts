@@ -9,6 +9,18 @@ import type {
   PhoneVerifyRequest,
   QuoteRequest,
 } from './checkout.js';
+import { linkBankAccountRoute } from './endpoints/bankLinks.js';
+import { tokenizeCardRoute } from './endpoints/cards.js';
+import {
+  extendCheckoutOrderRoute,
+  getCheckoutOrderRoute,
+  streamCheckoutOrderRoute,
+} from './endpoints/checkoutOrder.js';
+import { confirmCheckoutRoute } from './endpoints/confirm.js';
+import { postCheckoutDeviceRoute } from './endpoints/device.js';
+import { assessIdentityRoute } from './endpoints/identityAssessment.js';
+import { sendPhoneCodeRoute, verifyPhoneCodeRoute } from './endpoints/phone.js';
+import { quoteCheckoutRoute } from './endpoints/quote.js';
 import { buildUrl, send } from './http.js';
 import {
   type CallOptions,
@@ -31,8 +43,7 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
     ...sessionMethods(context),
     getOrderState: async (o: CallOptions = {}) =>
       send(http, {
-        method: 'GET',
-        path: '/checkout/order',
+        ...getCheckoutOrderRoute,
         response: answer('orderStateSchema'),
         ...o,
       }),
@@ -40,7 +51,11 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
     pollOrderState: async (o: CallOptions = {}) =>
       send(
         { ...http, retry: { ...options.retry, retries: 0 } },
-        { method: 'GET', path: '/checkout/order', response: answer('orderStateSchema'), ...o },
+        {
+          ...getCheckoutOrderRoute,
+          response: answer('orderStateSchema'),
+          ...o,
+        },
       ),
     /**
      * Opens GET /checkout/order/events (the answer is read as a stream by the caller). Sent with
@@ -54,14 +69,13 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
       };
       if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
       const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-      const url = buildUrl(options.baseUrl, '/checkout/order/events');
-      return doFetch(url, { headers, signal: o.signal });
+      const url = buildUrl(options.baseUrl, streamCheckoutOrderRoute.path);
+      return doFetch(url, { method: streamCheckoutOrderRoute.method, headers, signal: o.signal });
     },
     quote: async (body: QuoteRequest, o: CallOptions = {}) => {
       const s = await load();
       return send(http, {
-        method: 'POST',
-        path: '/checkout/quote',
+        ...quoteCheckoutRoute,
         body: s.validateInput(s.quoteRequestSchema, body, 'quote request'),
         response: s.quoteSchema,
         idempotent: true, // a quote changes nothing on the service
@@ -71,8 +85,7 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
     tokenizeCard: async (body: CardTokenRequest, o: CallOptions = {}) => {
       const s = await load();
       return send(http, {
-        method: 'POST',
-        path: '/checkout/cards',
+        ...tokenizeCardRoute,
         body: s.validateInput(s.cardTokenRequestSchema, body, 'card'),
         response: s.cardTokenSchema,
         ...o,
@@ -81,8 +94,7 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
     linkBankAccount: async (body: BankLinkRequest, o: CallOptions = {}) => {
       const s = await load();
       return send(http, {
-        method: 'POST',
-        path: '/checkout/bank-links',
+        ...linkBankAccountRoute,
         body: s.validateInput(s.bankLinkRequestSchema, body, 'bank login'),
         response: s.bankLinkSchema,
         ...o,
@@ -92,8 +104,7 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
     confirm: async (body: ConfirmRequest, idempotencyKey: string, o: CallOptions = {}) => {
       const s = await load();
       return send(http, {
-        method: 'POST',
-        path: '/checkout/confirm',
+        ...confirmCheckoutRoute,
         body: s.validateInput(s.confirmRequestSchema, body, 'payment confirmation'),
         headers: {
           'idempotency-key': s.validateInput(s.uuid(), idempotencyKey, 'idempotency key'),
@@ -107,8 +118,7 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
     extendExpiry: async (body: ExpiryExtensionRequest, o: CallOptions = {}) => {
       const s = await load();
       return send(http, {
-        method: 'POST',
-        path: '/checkout/order/extend',
+        ...extendCheckoutOrderRoute,
         body: s.validateInput(s.expiryExtensionRequestSchema, body, 'expiry extension'),
         response: s.expiryExtensionSchema,
         idempotent: true, // keyed by the expiry it extends
@@ -119,8 +129,7 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
     requestPhoneCode: async (body: PhoneCodeRequest, o: CallOptions = {}) => {
       const s = await load();
       return send(http, {
-        method: 'POST',
-        path: '/checkout/phone/code',
+        ...sendPhoneCodeRoute,
         body: s.validateInput(s.phoneCodeRequestSchema, body, 'phone'),
         response: s.phoneCodeAnswerSchema,
         ...o,
@@ -130,8 +139,7 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
     verifyPhone: async (body: PhoneVerifyRequest, o: CallOptions = {}) => {
       const s = await load();
       return send(http, {
-        method: 'POST',
-        path: '/checkout/phone/verify',
+        ...verifyPhoneCodeRoute,
         body: s.validateInput(s.phoneVerifyRequestSchema, body, 'code'),
         response: s.phoneVerifyAnswerSchema,
         ...o,
@@ -144,8 +152,7 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
     assessIdentity: async (body: IdentityAssessRequest, o: CallOptions = {}) => {
       const s = await load();
       return send(http, {
-        method: 'POST',
-        path: '/checkout/identity/assess',
+        ...assessIdentityRoute,
         body: s.validateInput(s.identityAssessRequestSchema, body, 'identity assessment'),
         response: s.orderStateSchema,
         idempotent: true, // the same buyer gets the same decision
@@ -155,8 +162,7 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
     sendDeviceData: async (body: DeviceDataRequest, o: CallOptions = {}) => {
       const s = await load();
       return send(http, {
-        method: 'POST',
-        path: '/checkout/device',
+        ...postCheckoutDeviceRoute,
         body: s.validateInput(s.deviceDataRequestSchema, body, 'device data'),
         response: s.successSchema,
         idempotent: true, // replaces the session's device data

@@ -20,6 +20,16 @@ import {
   riskResponseListSchema,
   riskResponseSchema,
 } from './customers.js';
+import { apiPath } from './endpoints/apiPath.js';
+import {
+  addBankAccountRoute,
+  deleteBankAccountRoute,
+  getBankAccountRoute,
+} from './endpoints/bankAccounts.js';
+import { createClientTokenRoute } from './endpoints/clientTokens.js';
+import { evaluateCustomerRoute, listCustomersRoute } from './endpoints/customers.js';
+import { createIdentityTokenRoute, getVerificationRoute } from './endpoints/identityDocuments.js';
+import { getOrderRoute, listOrdersRoute, postOrderEventRoute } from './endpoints/orders.js';
 import { NftCheckoutError } from './errors.js';
 import { type HttpOptions, type RequestSpec, send } from './http.js';
 import {
@@ -104,8 +114,7 @@ export function createServiceClient(options: ServiceClientOptions) {
     /** 1. POST /auth/client-tokens */
     createClientToken: (body: ClientTokenRequest, o: CallOptions = {}) =>
       merchant(o, () => ({
-        method: 'POST',
-        path: '/auth/client-tokens',
+        ...createClientTokenRoute,
         // Sent as given (tax percentages keep their string form), once it is known to be valid.
         body: validateInput(clientTokenRequestSchema, body, 'client token request') && body,
         response: clientTokenResponseSchema,
@@ -125,8 +134,7 @@ export function createServiceClient(options: ServiceClientOptions) {
         const valid = validateInput(orderListQuerySchema, filters, 'order list query');
         const start = valid.startDate ?? valid.startData;
         return {
-          method: 'GET',
-          path: '/orders',
+          ...listOrdersRoute,
           query: {
             ...valid,
             startDate: start,
@@ -144,15 +152,14 @@ export function createServiceClient(options: ServiceClientOptions) {
     /** 3. GET /orders/{order_id} */
     getOrder: (orderId: string, o: CallOptions = {}) =>
       merchant(o, () => ({
-        method: 'GET',
-        path: `/orders/${encodeURIComponent(id(orderId, 'order id'))}`,
+        method: getOrderRoute.method,
+        path: apiPath(getOrderRoute, { orderId: id(orderId, 'order id') }),
         response: orderSchema,
       })),
     /** 4. POST /orders/events. Idempotent on the service, so it is safe to retry. */
     postOrderEvent: (event: OrderEvent, o: CallOptions = {}) =>
       merchant(o, () => ({
-        method: 'POST',
-        path: '/orders/events',
+        ...postOrderEventRoute,
         body: validateInput(orderEventSchema, event, 'order event'),
         response: successSchema,
         idempotent: true,
@@ -160,56 +167,52 @@ export function createServiceClient(options: ServiceClientOptions) {
     /** 5. POST /identity-documents/tokens */
     createIdentityDocumentToken: (body: IdentityTokenRequest, o: CallOptions = {}) =>
       merchant(o, () => ({
-        method: 'POST',
-        path: '/identity-documents/tokens',
+        ...createIdentityTokenRoute,
         body: validateInput(identityTokenRequestSchema, body, 'identity-document token request'),
         response: identityTokenResponseSchema,
       })),
     /** 6. POST /customers */
     evaluateCustomer: (body: RiskRequest, o: CallOptions = {}) =>
       merchant(o, () => ({
-        method: 'POST',
-        path: '/customers',
+        ...evaluateCustomerRoute,
         body: validateInput(riskRequestSchema, body, 'customer risk request') && body,
         response: riskResponseSchema,
       })),
     /** 7. GET /customers */
     listCustomers: (query: CustomerListQuery = {}, o: CallOptions = {}) =>
       merchant(o, () => ({
-        method: 'GET',
-        path: '/customers',
+        ...listCustomersRoute,
         query: validateInput(customerListQuerySchema, query, 'customer list query'),
         response: riskResponseListSchema,
       })),
     /** 8. GET /identityDocuments/verifications/{id} */
     getVerification: (verificationId: string, query: VerificationQuery = {}, o: CallOptions = {}) =>
       merchant(o, () => ({
-        method: 'GET',
-        path: `/identityDocuments/verifications/${encodeURIComponent(id(verificationId, 'verification id'))}`,
+        method: getVerificationRoute.method,
+        path: apiPath(getVerificationRoute, {
+          verificationId: id(verificationId, 'verification id'),
+        }),
         query: validateInput(verificationQuerySchema, query, 'verification query'),
         response: verificationResultSchema,
       })),
     /** 9. GET /payment-method/ach */
     getBankAccount: (bankAccountId: string, o: CallOptions = {}) =>
       merchant(o, () => ({
-        method: 'GET',
-        path: '/payment-method/ach',
+        ...getBankAccountRoute,
         query: validateInput(bankAccountQuerySchema, { bank_account_id: bankAccountId }, 'query'),
         response: bankAccountSchema,
       })),
     /** 10. POST /payment-method/ach */
     addBankAccount: (body: BankAccountRequest, o: CallOptions = {}) =>
       merchant(o, () => ({
-        method: 'POST',
-        path: '/payment-method/ach',
+        ...addBankAccountRoute,
         body: validateInput(bankAccountRequestSchema, body, 'bank account request'),
         response: bankAccountSchema,
       })),
     /** 11. DELETE /payment-method/ach */
     deleteBankAccount: (bankAccountId: string, o: CallOptions = {}) =>
       merchant(o, () => ({
-        method: 'DELETE',
-        path: '/payment-method/ach',
+        ...deleteBankAccountRoute,
         query: validateInput(bankAccountQuerySchema, { bank_account_id: bankAccountId }, 'query'),
         response: deleteResultSchema,
       })),

@@ -2,6 +2,7 @@
 // settings every call shares, and the session, the one call the first screen makes. Its own
 // module, so the script-tag file does not carry the purchase's calls.
 import { checkBaseUrl } from './baseUrl.js';
+import { getCheckoutSessionRoute } from './endpoints/checkoutSession.js';
 import { NftCheckoutError } from './errors.js';
 import { type HttpOptions, schemaLoadError, send } from './http.js';
 
@@ -56,8 +57,8 @@ export function sessionMethods({ http, answer }: ClientContext) {
   return {
     getSession: async (o: CallOptions = {}) =>
       send(http, {
-        method: 'GET',
-        path: '/checkout/session',
+        method: getCheckoutSessionRoute.method,
+        path: getCheckoutSessionRoute.path,
         response: answer('checkoutSessionSchema'),
         ...o,
       }),

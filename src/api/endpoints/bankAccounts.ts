@@ -1,7 +1,7 @@
 // The merchant's ACH bank accounts (spec 4, #9 to #11, internal).
 import type { Endpoint } from './endpoint.js';
 
-export const addBankAccountRoute = { method: 'POST', path: '/v1/payment-method/ach' } as const;
+export const addBankAccountRoute = { method: 'POST', path: '/payment-method/ach' } as const;
 
 export const addBankAccount = {
   id: 'addBankAccount',
@@ -14,7 +14,7 @@ export const addBankAccount = {
   refusals: [{ status: 429, code: 'RATE_LIMITED' }],
 } as const satisfies Endpoint;
 
-export const getBankAccountRoute = { method: 'GET', path: '/v1/payment-method/ach' } as const;
+export const getBankAccountRoute = { method: 'GET', path: '/payment-method/ach' } as const;
 
 export const getBankAccount = {
   id: 'getBankAccount',
@@ -27,7 +27,7 @@ export const getBankAccount = {
   refusals: [{ status: 404, code: 'NOT_FOUND' }],
 } as const satisfies Endpoint;
 
-export const deleteBankAccountRoute = { method: 'DELETE', path: '/v1/payment-method/ach' } as const;
+export const deleteBankAccountRoute = { method: 'DELETE', path: '/payment-method/ach' } as const;
 
 export const deleteBankAccount = {
   id: 'deleteBankAccount',

@@ -1,7 +1,7 @@
 // A bank account linked through the aggregator's login, to pay by ACH.
 import type { Endpoint } from './endpoint.js';
 
-export const linkBankAccountRoute = { method: 'POST', path: '/v1/checkout/bank-links' } as const;
+export const linkBankAccountRoute = { method: 'POST', path: '/checkout/bank-links' } as const;
 
 export const linkBankAccount = {
   id: 'linkBankAccount',

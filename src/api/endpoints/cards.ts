@@ -1,7 +1,7 @@
 // Card numbers become card tokens here, from the card frame.
 import type { Endpoint } from './endpoint.js';
 
-export const tokenizeCardRoute = { method: 'POST', path: '/v1/checkout/cards' } as const;
+export const tokenizeCardRoute = { method: 'POST', path: '/checkout/cards' } as const;
 
 export const tokenizeCard = {
   id: 'tokenizeCard',

@@ -4,7 +4,7 @@ import type { Endpoint } from './endpoint.js';
 
 export const getChallengePage = {
   id: 'getChallengePage',
-  route: { method: 'GET', path: '/v1/checkout/challenge/{challengeId}' },
+  route: { method: 'GET', path: '/checkout/challenge/{challengeId}' },
   tag: 'pages',
   summary: "The card issuer's challenge page (3-D Secure)",
   auth: 'none',
@@ -21,7 +21,7 @@ export const getChallengePage = {
 
 export const answerChallenge = {
   id: 'answerChallenge',
-  route: { method: 'POST', path: '/v1/checkout/challenge/{challengeId}' },
+  route: { method: 'POST', path: '/checkout/challenge/{challengeId}' },
   tag: 'pages',
   summary: "The challenge page's form",
   auth: 'none',

@@ -1,7 +1,8 @@
-// The widget's reads of its checkout and order, the order's event stream, and more time to pay.
+// The checkout as the widget first reads it. Alone in its module: the first screen imports this
+// route, and a module's every route would ride in the first screen with it.
 import type { Endpoint } from './endpoint.js';
 
-export const getCheckoutSessionRoute = { method: 'GET', path: '/v1/checkout/session' } as const;
+export const getCheckoutSessionRoute = { method: 'GET', path: '/checkout/session' } as const;
 
 export const getCheckoutSession = {
   id: 'getCheckoutSession',
@@ -12,51 +13,4 @@ export const getCheckoutSession = {
   cors: true,
   response: { status: 200, json: 'CheckoutSession' },
   refusals: [],
-} as const satisfies Endpoint;
-
-export const getCheckoutOrderRoute = { method: 'GET', path: '/v1/checkout/order' } as const;
-
-export const getCheckoutOrder = {
-  id: 'getCheckoutOrder',
-  route: getCheckoutOrderRoute,
-  tag: 'checkout',
-  summary: 'Read the order and its history (polling)',
-  auth: 'read',
-  cors: true,
-  response: { status: 200, json: 'OrderState' },
-  refusals: [],
-} as const satisfies Endpoint;
-
-export const streamCheckoutOrderRoute = {
-  method: 'GET',
-  path: '/v1/checkout/order/events',
-} as const;
-
-export const streamCheckoutOrder = {
-  id: 'streamCheckoutOrder',
-  route: streamCheckoutOrderRoute,
-  tag: 'checkout',
-  summary: 'Follow the order (server-sent events)',
-  auth: 'read',
-  cors: true,
-  headers: { 'Last-Event-ID': { schema: 'LastEventId' } },
-  response: { status: 200, media: 'text/event-stream' },
-  refusals: [],
-} as const satisfies Endpoint;
-
-export const extendCheckoutOrderRoute = {
-  method: 'POST',
-  path: '/v1/checkout/order/extend',
-} as const;
-
-export const extendCheckoutOrder = {
-  id: 'extendCheckoutOrder',
-  route: extendCheckoutOrderRoute,
-  tag: 'checkout',
-  summary: 'Give the buyer more time to pay',
-  auth: 'write',
-  cors: true,
-  body: { json: 'ExpiryExtensionRequest' },
-  response: { status: 200, json: 'ExpiryExtension' },
-  refusals: [{ status: 409, code: 'CONFLICT' }],
 } as const satisfies Endpoint;

@@ -1,7 +1,7 @@
 // The client-token exchange (spec 4, #1): the merchant's server opens a checkout.
 import type { Endpoint } from './endpoint.js';
 
-export const createClientTokenRoute = { method: 'POST', path: '/v1/auth/client-tokens' } as const;
+export const createClientTokenRoute = { method: 'POST', path: '/auth/client-tokens' } as const;
 
 export const createClientToken = {
   id: 'createClientToken',

@@ -1,7 +1,7 @@
 // The payment: a card token or a linked bank account, once per Idempotency-Key.
 import type { Endpoint } from './endpoint.js';
 
-export const confirmCheckoutRoute = { method: 'POST', path: '/v1/checkout/confirm' } as const;
+export const confirmCheckoutRoute = { method: 'POST', path: '/checkout/confirm' } as const;
 
 export const confirmCheckout = {
   id: 'confirmCheckout',

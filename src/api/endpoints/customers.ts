@@ -1,7 +1,7 @@
 // The risk evaluations of customers (spec 4, #6 and #7).
 import type { Endpoint } from './endpoint.js';
 
-export const evaluateCustomerRoute = { method: 'POST', path: '/v1/customers' } as const;
+export const evaluateCustomerRoute = { method: 'POST', path: '/customers' } as const;
 
 export const evaluateCustomer = {
   id: 'evaluateCustomer',
@@ -17,7 +17,7 @@ export const evaluateCustomer = {
   ],
 } as const satisfies Endpoint;
 
-export const listCustomersRoute = { method: 'GET', path: '/v1/customers' } as const;
+export const listCustomersRoute = { method: 'GET', path: '/customers' } as const;
 
 export const listCustomers = {
   id: 'listCustomers',

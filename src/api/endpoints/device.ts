@@ -3,7 +3,7 @@ import type { Endpoint } from './endpoint.js';
 
 export const postDeviceSession = {
   id: 'postDeviceSession',
-  route: { method: 'POST', path: '/v1/devices' },
+  route: { method: 'POST', path: '/devices' },
   tag: 'merchant',
   summary: 'Send device data for a session key',
   auth: 'merchant',
@@ -12,7 +12,7 @@ export const postDeviceSession = {
   refusals: [{ status: 429, code: 'RATE_LIMITED' }],
 } as const satisfies Endpoint;
 
-export const postCheckoutDeviceRoute = { method: 'POST', path: '/v1/checkout/device' } as const;
+export const postCheckoutDeviceRoute = { method: 'POST', path: '/checkout/device' } as const;
 
 export const postCheckoutDevice = {
   id: 'postCheckoutDevice',

@@ -5,7 +5,12 @@ import type { InlineName, InputName, OutputName } from './schemaNames.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** What a client needs to call an endpoint; its path from the service origin, `{name}` params. */
+/**
+ * What a client needs to call an endpoint. The path is from the interface's base URL (`…/v1`),
+ * where a client's baseUrl ends and the OpenAPI document's server is, with `{name}` params. The
+ * route of an endpoint a client calls is a const of its own (`getOrderRoute`) that the
+ * declaration names: a bundle takes the route and leaves the declaration out.
+ */
 export interface Route {
   readonly method: Method;
   readonly path: `/${string}`;
@@ -56,6 +61,8 @@ export interface Endpoint {
   /** The OpenAPI operationId. */
   readonly id: string;
   readonly route: Route;
+  /** Served at the service origin, not under `/v1` (the hosted checkout page). */
+  readonly atOrigin?: true;
   readonly tag: Tag;
   readonly summary: string;
   readonly auth: Auth;

@@ -1,10 +1,12 @@
 // The table of endpoints holds together: one declaration per id and per route, each `{name}` of
 // a path with its schema, and refusals that are refusals.
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX, apiPath, requestLine } from './apiPath.js';
+import { apiPath } from './apiPath.js';
 import type { Endpoint } from './endpoint.js';
+import { getHostedCheckout } from './hostedPage.js';
 import { ENDPOINTS } from './index.js';
 import { getOrderRoute } from './orders.js';
+import { servicePath } from './servicePath.js';
 
 const all: readonly Endpoint[] = ENDPOINTS;
 
@@ -15,20 +17,26 @@ describe('the endpoint table', () => {
     expect(new Set(routes).size).toBe(all.length);
   });
 
-  it('gives each {name} of a path a schema, and no other', () => {
+  it('gives each {name} of a path a schema, and no other; a param is a whole segment', () => {
     for (const e of all) {
       const named = [...e.route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       expect(Object.keys(e.params ?? {}), e.id).toEqual(named);
+      const segments = e.route.path.split('/').filter((part) => part.includes('{'));
+      expect(
+        segments.map((part) => part.slice(1, -1)),
+        e.id,
+      ).toEqual(named);
     }
   });
 
   it('puts every path under /v1 but the hosted page', () => {
-    const outside = all.filter((e) => !e.route.path.startsWith(`${API_PREFIX}/`));
-    expect(outside.map((e) => e.route.path)).toEqual([
+    const outside = all.filter((e) => !servicePath(e).startsWith('/v1/'));
+    expect(outside.map(servicePath)).toEqual([
       '/checkout',
       '/checkout/assets/{file}',
       '/checkout/icon.svg',
     ]);
+    expect(servicePath(getHostedCheckout)).toBe(getHostedCheckout.route.path);
   });
 
   it('lists refusals with error statuses, each status and code once', () => {
@@ -40,12 +48,9 @@ describe('the endpoint table', () => {
   });
 });
 
-describe('apiPath', () => {
-  it('drops /v1 and fills each param, encoded', () => {
+describe('the paths of a route', () => {
+  it('as a client sends it, each param filled and encoded; from the origin, under /v1', () => {
     expect(apiPath(getOrderRoute, { orderId: 'a/b c' })).toBe('/orders/a%2Fb%20c');
-    expect(requestLine(getOrderRoute, { orderId: '7' })).toEqual({
-      method: 'GET',
-      path: '/orders/7',
-    });
+    expect(servicePath({ ...getHostedCheckout, atOrigin: undefined })).toBe('/v1/checkout');
   });
 });

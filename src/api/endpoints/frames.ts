@@ -4,7 +4,7 @@ import type { Endpoint } from './endpoint.js';
 
 export const getCardFrame = {
   id: 'getCardFrame',
-  route: { method: 'GET', path: '/v1/checkout/card-frame' },
+  route: { method: 'GET', path: '/checkout/card-frame' },
   tag: 'pages',
   summary: 'The card frame page',
   auth: 'none',
@@ -16,7 +16,7 @@ export const getCardFrame = {
 
 export const getFrameScript = {
   id: 'getFrameScript',
-  route: { method: 'GET', path: '/v1/checkout/card-frame.js' },
+  route: { method: 'GET', path: '/checkout/card-frame.js' },
   tag: 'pages',
   summary: "The frames' script",
   auth: 'none',
@@ -27,7 +27,7 @@ export const getFrameScript = {
 
 export const getTaxIdFrame = {
   id: 'getTaxIdFrame',
-  route: { method: 'GET', path: '/v1/checkout/tax-id-frame' },
+  route: { method: 'GET', path: '/checkout/tax-id-frame' },
   tag: 'pages',
   summary: 'The tax-id (SSN) frame page',
   auth: 'none',
@@ -39,7 +39,7 @@ export const getTaxIdFrame = {
 
 export const getFrameStrings = {
   id: 'getFrameStrings',
-  route: { method: 'GET', path: '/v1/checkout/frame-strings' },
+  route: { method: 'GET', path: '/checkout/frame-strings' },
   tag: 'pages',
   summary: "The frames' words in one language",
   auth: 'none',
@@ -51,7 +51,7 @@ export const getFrameStrings = {
 
 export const getDocumentFrame = {
   id: 'getDocumentFrame',
-  route: { method: 'GET', path: '/v1/checkout/document-frame' },
+  route: { method: 'GET', path: '/checkout/document-frame' },
   tag: 'pages',
   summary: 'The identity-document frame page',
   auth: 'none',

@@ -5,6 +5,7 @@ import type { Endpoint } from './endpoint.js';
 export const getHostedCheckout = {
   id: 'getHostedCheckout',
   route: { method: 'GET', path: '/checkout' },
+  atOrigin: true,
   tag: 'pages',
   summary: 'The hosted checkout page',
   auth: 'none',
@@ -20,6 +21,7 @@ export const getHostedCheckout = {
 export const getHostedAsset = {
   id: 'getHostedAsset',
   route: { method: 'GET', path: '/checkout/assets/{file}' },
+  atOrigin: true,
   tag: 'pages',
   summary: "The hosted page's scripts",
   auth: 'none',
@@ -34,6 +36,7 @@ export const getHostedAsset = {
 export const getServiceIcon = {
   id: 'getServiceIcon',
   route: { method: 'GET', path: '/checkout/icon.svg' },
+  atOrigin: true,
   tag: 'pages',
   summary: "The service's icon",
   auth: 'none',

@@ -3,7 +3,7 @@ import type { Endpoint } from './endpoint.js';
 
 export const assessIdentityRoute = {
   method: 'POST',
-  path: '/v1/checkout/identity/assess',
+  path: '/checkout/identity/assess',
 } as const;
 
 export const assessIdentity = {

@@ -4,7 +4,7 @@ import type { Endpoint } from './endpoint.js';
 
 export const openCapture = {
   id: 'openCapture',
-  route: { method: 'POST', path: '/v1/checkout/identity/captures' },
+  route: { method: 'POST', path: '/checkout/identity/captures' },
   tag: 'identity',
   summary: 'Open a capture of an identity document (the document frame only)',
   auth: 'write',
@@ -20,7 +20,7 @@ export const putCaptureImage = {
   id: 'putCaptureImage',
   route: {
     method: 'PUT',
-    path: '/v1/checkout/identity/captures/{verificationId}/images/{side}',
+    path: '/checkout/identity/captures/{verificationId}/images/{side}',
   },
   tag: 'identity',
   summary: 'Upload one photo of a capture (the document frame only)',
@@ -41,7 +41,7 @@ export const putCaptureImage = {
 
 export const submitCapture = {
   id: 'submitCapture',
-  route: { method: 'POST', path: '/v1/checkout/identity/captures/{verificationId}/submit' },
+  route: { method: 'POST', path: '/checkout/identity/captures/{verificationId}/submit' },
   tag: 'identity',
   summary: 'Send a capture to the verifier (the document frame only)',
   auth: 'write',

@@ -3,7 +3,7 @@ import type { Endpoint } from './endpoint.js';
 
 export const createIdentityTokenRoute = {
   method: 'POST',
-  path: '/v1/identity-documents/tokens',
+  path: '/identity-documents/tokens',
 } as const;
 
 export const createIdentityToken = {
@@ -20,7 +20,7 @@ export const createIdentityToken = {
 // The spec spells this path in camel case, the one above with a dash (docs/decisions.md).
 export const getVerificationRoute = {
   method: 'GET',
-  path: '/v1/identityDocuments/verifications/{verificationId}',
+  path: '/identityDocuments/verifications/{verificationId}',
 } as const;
 
 export const getVerification = {

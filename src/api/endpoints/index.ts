@@ -6,12 +6,8 @@ import { addBankAccount, deleteBankAccount, getBankAccount } from './bankAccount
 import { linkBankAccount } from './bankLinks.js';
 import { tokenizeCard } from './cards.js';
 import { answerChallenge, getChallengePage } from './challenge.js';
-import {
-  extendCheckoutOrder,
-  getCheckoutOrder,
-  getCheckoutSession,
-  streamCheckoutOrder,
-} from './checkoutSession.js';
+import { extendCheckoutOrder, getCheckoutOrder, streamCheckoutOrder } from './checkoutOrder.js';
+import { getCheckoutSession } from './checkoutSession.js';
 import { createClientToken } from './clientTokens.js';
 import { confirmCheckout } from './confirm.js';
 import { evaluateCustomer, listCustomers } from './customers.js';

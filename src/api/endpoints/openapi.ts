@@ -3,7 +3,7 @@ import type { Endpoint } from './endpoint.js';
 
 export const getOpenApi = {
   id: 'getOpenApi',
-  route: { method: 'GET', path: '/v1/openapi.json' },
+  route: { method: 'GET', path: '/openapi.json' },
   tag: 'reference',
   summary: 'This document',
   auth: 'none',

@@ -1,7 +1,7 @@
 // The merchant's orders (spec 4, #2 to #4).
 import type { Endpoint } from './endpoint.js';
 
-export const listOrdersRoute = { method: 'GET', path: '/v1/orders' } as const;
+export const listOrdersRoute = { method: 'GET', path: '/orders' } as const;
 
 export const listOrders = {
   id: 'listOrders',
@@ -14,7 +14,7 @@ export const listOrders = {
   refusals: [{ status: 400, code: 'VALIDATION' }],
 } as const satisfies Endpoint;
 
-export const getOrderRoute = { method: 'GET', path: '/v1/orders/{orderId}' } as const;
+export const getOrderRoute = { method: 'GET', path: '/orders/{orderId}' } as const;
 
 export const getOrder = {
   id: 'getOrder',
@@ -27,7 +27,7 @@ export const getOrder = {
   refusals: [{ status: 404, code: 'NOT_FOUND' }],
 } as const satisfies Endpoint;
 
-export const postOrderEventRoute = { method: 'POST', path: '/v1/orders/events' } as const;
+export const postOrderEventRoute = { method: 'POST', path: '/orders/events' } as const;
 
 export const postOrderEvent = {
   id: 'postOrderEvent',

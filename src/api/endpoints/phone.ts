@@ -1,7 +1,7 @@
 // Phone verification: a one-time code sent, then checked.
 import type { Endpoint } from './endpoint.js';
 
-export const sendPhoneCodeRoute = { method: 'POST', path: '/v1/checkout/phone/code' } as const;
+export const sendPhoneCodeRoute = { method: 'POST', path: '/checkout/phone/code' } as const;
 
 export const sendPhoneCode = {
   id: 'sendPhoneCode',
@@ -15,7 +15,7 @@ export const sendPhoneCode = {
   refusals: [{ status: 429, code: 'RATE_LIMITED' }],
 } as const satisfies Endpoint;
 
-export const verifyPhoneCodeRoute = { method: 'POST', path: '/v1/checkout/phone/verify' } as const;
+export const verifyPhoneCodeRoute = { method: 'POST', path: '/checkout/phone/verify' } as const;
 
 export const verifyPhoneCode = {
   id: 'verifyPhoneCode',

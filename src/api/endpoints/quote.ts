@@ -1,7 +1,7 @@
 // The price of the order for the buyer's address and payment method.
 import type { Endpoint } from './endpoint.js';
 
-export const quoteCheckoutRoute = { method: 'POST', path: '/v1/checkout/quote' } as const;
+export const quoteCheckoutRoute = { method: 'POST', path: '/checkout/quote' } as const;
 
 export const quoteCheckout = {
   id: 'quoteCheckout',

@@ -3,7 +3,7 @@ import type { Endpoint } from './endpoint.js';
 
 export const createTaxIdToken = {
   id: 'createTaxIdToken',
-  route: { method: 'POST', path: '/v1/checkout/tax-ids' },
+  route: { method: 'POST', path: '/checkout/tax-ids' },
   tag: 'buyerChecks',
   summary: "Keep the buyer's SSN for this order (the tax-id frame only)",
   auth: 'write',

@@ -3,7 +3,7 @@ import type { Endpoint } from './endpoint.js';
 
 export const listWebhookDeliveries = {
   id: 'listWebhookDeliveries',
-  route: { method: 'GET', path: '/v1/webhooks/deliveries' },
+  route: { method: 'GET', path: '/webhooks/deliveries' },
   tag: 'webhooks',
   summary: "List the merchant's webhook deliveries",
   auth: 'merchant',
@@ -14,7 +14,7 @@ export const listWebhookDeliveries = {
 
 export const resendWebhookDelivery = {
   id: 'resendWebhookDelivery',
-  route: { method: 'POST', path: '/v1/webhooks/deliveries/{deliveryId}/resend' },
+  route: { method: 'POST', path: '/webhooks/deliveries/{deliveryId}/resend' },
   tag: 'webhooks',
   summary: 'Send a delivery again',
   auth: 'merchant',

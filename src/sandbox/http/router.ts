@@ -1,4 +1,5 @@
 import type { Endpoint } from '../../api/endpoints/endpoint.js';
+import { servicePath } from '../../api/endpoints/servicePath.js';
 import type { RequestContext } from './context.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -14,12 +15,16 @@ export interface Route {
 }
 
 /** A declared path as the router matches it: `/v1/orders/{orderId}` → `/v1/orders/:orderId`. */
-export const routerPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+export const routerPath = (path: string): string =>
+  path
+    .split('/')
+    .map((part) => (part.startsWith('{') ? `:${part.slice(1, -1)}` : part))
+    .join('/');
 
 /** The route of a declared endpoint, served by `handler`. */
 export function routeOf(endpoint: Endpoint, handler: Handler): Route {
-  const { method, path } = endpoint.route;
-  return { method, path: routerPath(path), handler, cors: endpoint.cors === true };
+  const path = routerPath(servicePath(endpoint));
+  return { method: endpoint.route.method, path, handler, cors: endpoint.cors === true };
 }
 
 export type Match =

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of the service, assembled from the endpoint table, its documentation
 // and the zod schemas.
 import * as z from 'zod/mini';
-import { API_PREFIX } from '../../api/endpoints/apiPath.js';
+import { API_PREFIX } from '../../api/endpoints/servicePath.js';
 import { retryAfterSchema, webhookHeadersSchema } from '../../api/httpShapes.js';
 import { ORDER_PAGE } from '../../api/orderPage.js';
 import { requestId } from '../../api/primitives.js';
