@@ -36,6 +36,15 @@ const scriptTagPlugin = classicScript({
   registryKey: `__nftCheckout@${pkg.version}`,
 });
 
+/**
+ * The purchase and the steps' models, which load together (model.ts): one chunk, one request. A
+ * step's model is a dynamic import of its descriptor, so without the group each is a chunk.
+ */
+const PURCHASE_GROUP = {
+  name: 'purchase',
+  test: /src[\\/]checkout[\\/](?:purchase[\\/]|steps[\\/][^\\/]+[\\/](?:stepModel|model)\.ts$)/,
+};
+
 const builds = {
   esm: {
     lib: {
@@ -84,6 +93,7 @@ const builds = {
               name: 'schemas',
               test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/](?:checkout|checkoutSchemas|clientTokens|orders|primitives|behaviour|lazySchema|aggregators|serviceErrors|issues|validateInput)\.ts$/,
             },
+            PURCHASE_GROUP,
           ],
         },
       },

@@ -1,7 +1,7 @@
 import type { Fetch, RetryPolicy } from '../api/http.js';
 import type { BrowserConnectivity } from './connectionWatch.js';
+import type { AnyStep } from './steps/descriptor.js';
 import type { FormModel } from './steps/details/model.js';
-import type { StepDescriptor } from './steps/flow.js';
 import type { KeyValueStore } from './storage.js';
 import type { TrackerTiming } from './trackerTiming.js';
 
@@ -27,7 +27,7 @@ export interface CheckoutDeps {
   /** The browser's online/offline view (default: the page's). */
   connectivity?: BrowserConnectivity | undefined;
   /** The purchase flow (default: steps/index.ts); tests add a step to prove the recipe. */
-  flow?: readonly StepDescriptor[] | undefined;
+  flow?: readonly AnyStep[] | undefined;
   /**
    * The buyer form to use, kept in `current`, and the step the buyer was on when the checkout
    * was removed, in `step`: the `<nft-checkout>` element mounting again for a new token passes

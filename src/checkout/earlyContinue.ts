@@ -1,4 +1,4 @@
-import type { StepDescriptor } from './steps/flow.js';
+import type { AnyStep } from './steps/descriptor.js';
 
 /**
  * Continue pressed while the session is on its way (the first step shows early): it waits for
@@ -6,11 +6,8 @@ import type { StepDescriptor } from './steps/flow.js';
  * presses join the same wait, and it is dropped if the buyer has left the step meanwhile. A
  * press queued per click would run again from whatever step the first run led to.
  */
-export function createEarlyContinue(
-  arrived: Promise<boolean>,
-  current: () => StepDescriptor | undefined,
-) {
+export function createEarlyContinue(arrived: Promise<boolean>, current: () => AnyStep | undefined) {
   let waiting: Promise<void> | undefined;
-  return (from: StepDescriptor, run: () => Promise<void>): Promise<void> =>
+  return (from: AnyStep, run: () => Promise<void>): Promise<void> =>
     (waiting ??= arrived.then((ok) => (ok && current() === from ? run() : undefined)));
 }

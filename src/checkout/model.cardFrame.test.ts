@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NftCheckoutError } from '../api/errors.js';
 import { purchaseStrings } from './purchase/strings.js';
 import { session } from './testing/fakeService.js';
-import { record, useModels } from './testing/modelHelpers.js';
+import { paymentOf, record, useModels } from './testing/modelHelpers.js';
 
 const setup = useModels();
 
@@ -15,22 +15,22 @@ describe('a card frame that cannot be used', () => {
     const seen = record(model);
     await model.load();
     expect(seen.errors.map((e) => e.code)).toEqual(['CONFIGURATION']);
-    expect(model.payment.models.card.problem.value?.message).toBe(
+    expect(paymentOf(model).models.card.problem.value?.message).toBe(
       purchaseStrings.payment.cardFrameUrl,
     );
 
     model.next();
     await model.next();
     expect(model.step.value).toBe('payment');
-    expect(model.payment.error.value).toBe(purchaseStrings.payment.cardFrameUrl);
-    expect(model.payment.error.value).not.toBe(purchaseStrings.payment.cardNotReady);
+    expect(paymentOf(model).error.value).toBe(purchaseStrings.payment.cardFrameUrl);
+    expect(paymentOf(model).error.value).not.toBe(purchaseStrings.payment.cardNotReady);
     // The frame component reports the same problem when it renders: the host heard it already.
-    model.payment.models.card.setProblem(new NftCheckoutError('CONFIGURATION', 'again'));
+    paymentOf(model).models.card.setProblem(new NftCheckoutError('CONFIGURATION', 'again'));
     expect(seen.errors).toHaveLength(1);
 
     // Other methods still work.
-    model.payment.select('ach');
-    await model.payment.models.ach.link({
+    paymentOf(model).select('ach');
+    await paymentOf(model).models.ach.link({
       aggregator: 'plaid',
       username: 'user_good',
       password: 'pass_good',
@@ -59,13 +59,13 @@ describe('a card frame that cannot be used', () => {
     await model.load();
     model.next();
     const failed = new NftCheckoutError('NETWORK', purchaseStrings.payment.cardFrameFailed);
-    model.payment.models.card.setProblem(failed);
-    model.payment.models.card.setProblem(failed);
+    paymentOf(model).models.card.setProblem(failed);
+    paymentOf(model).models.card.setProblem(failed);
     expect(seen.errors.map((e) => e.code)).toEqual(['NETWORK']);
     await model.next();
-    expect(model.payment.error.value).toBe(purchaseStrings.payment.cardFrameFailed);
-    model.payment.models.card.setProblem(null);
-    expect(model.payment.error.value).toBeNull();
+    expect(paymentOf(model).error.value).toBe(purchaseStrings.payment.cardFrameFailed);
+    paymentOf(model).models.card.setProblem(null);
+    expect(paymentOf(model).error.value).toBeNull();
   });
 
   it('says nothing when the checkout offers no card', async () => {

@@ -3,7 +3,7 @@ import type { ChangeEvent } from '../api/hostEvents.js';
 import { failure, thrown } from '../api/testing/failure.js';
 import type { FormModel } from './steps/details/model.js';
 import { errorResponse, stateWith, TOKEN } from './testing/fakeService.js';
-import { toReview, useModels } from './testing/modelHelpers.js';
+import { paymentOf, toReview, useModels } from './testing/modelHelpers.js';
 import { fakeCard, settle } from './testing/setup.js';
 
 const setup = useModels();
@@ -25,9 +25,9 @@ describe('change events', () => {
     model.form.setField('emailAddress', 'ada@example.com');
     expect(at()).toEqual(['details:false', 'details:true', 'details:false', 'details:true']);
     model.next();
-    model.payment.models.card.setComplete(true);
-    model.payment.models.card.setComplete(true);
-    model.payment.models.card.setHandle(fakeCard());
+    paymentOf(model).models.card.setComplete(true);
+    paymentOf(model).models.card.setComplete(true);
+    paymentOf(model).models.card.setHandle(fakeCard());
     await model.next();
     expect(at().slice(4)).toEqual(['payment:false', 'payment:true', 'review:true']);
     model.back();

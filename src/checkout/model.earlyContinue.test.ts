@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TaxIdModel } from './steps/taxId/model.js';
 import { checks, session } from './testing/fixtures.js';
 import { record, useModels } from './testing/modelHelpers.js';
 import { settle } from './testing/setup.js';
@@ -18,7 +19,7 @@ describe('Continue before the session arrives', () => {
     await Promise.all(presses);
     expect(model.flow.id.value).toBe('taxId');
     // No later press went on from the tax id, which the buyer has not seen yet.
-    expect(model.purchase.value?.taxId.error.value ?? null).toBeNull();
+    expect(model.stepModel<TaxIdModel>('taxId')?.error.value ?? null).toBeNull();
     expect(seen.errors).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from './storage.js';
 import { errorResponse, json, session, stateWith } from './testing/fakeService.js';
-import { record, toReview, useModels } from './testing/modelHelpers.js';
+import { paymentOf, record, toReview, useModels } from './testing/modelHelpers.js';
 import { fakeCard } from './testing/setup.js';
 
 const setup = useModels();
@@ -81,7 +81,7 @@ describe('pay', () => {
     ]);
     model.tryAnotherMethod();
     expect(model.step.value).toBe('payment');
-    model.payment.models.card.setHandle(fakeCard());
+    paymentOf(model).models.card.setHandle(fakeCard());
     await model.next();
     service.route('POST /checkout/confirm', () =>
       json(200, stateWith(['Processing', 'Declined', 'Processing'])),

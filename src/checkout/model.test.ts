@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BANK_ACCOUNT_ID, errorResponse, session, TOKEN } from './testing/fakeService.js';
-import { record, toReview, useModels } from './testing/modelHelpers.js';
+import { paymentOf, record, toReview, useModels } from './testing/modelHelpers.js';
 import { CARD_TOKEN, clock, fakeCard, settle } from './testing/setup.js';
 
 const setup = useModels();
@@ -16,8 +16,8 @@ describe('loading', () => {
     expect(model.step.value).toBe('details');
     expect(model.form.values.value.firstName).toBe('Ada');
     expect(model.form.values.value.countryCode).toBe('US');
-    expect(model.payment.methods.value).toEqual(['card', 'ach']);
-    expect(model.payment.method.value).toBe('card');
+    expect(paymentOf(model).methods.value).toEqual(['card', 'ach']);
+    expect(paymentOf(model).method.value).toBe('card');
     expect(model.secondsLeft.value).toBe(1800);
     expect(seen.ready).toEqual([
       expect.objectContaining({ type: 'ready', orderId: 'ord_1', status: 'Draft' }),
@@ -39,10 +39,10 @@ describe('loading', () => {
       session: session({ paymentMethods: { enabled: ['ach'], default: 'ach' } }),
     });
     await model.load();
-    expect(model.payment.methods.value).toEqual(['ach']);
-    expect(model.payment.method.value).toBe('ach');
-    model.payment.select('card');
-    expect(model.payment.method.value).toBe('ach');
+    expect(paymentOf(model).methods.value).toEqual(['ach']);
+    expect(paymentOf(model).method.value).toBe('ach');
+    paymentOf(model).select('card');
+    expect(paymentOf(model).method.value).toBe('ach');
   });
 
   it('shows the error step and tells the host when the token is refused', async () => {
@@ -88,12 +88,12 @@ describe('details and payment', () => {
     const { model, service } = setup();
     await model.load();
     model.next();
-    model.payment.models.card.setHandle(
+    paymentOf(model).models.card.setHandle(
       fakeCard({ ...CARD_TOKEN, paymentMethodType: 'international_credit' }),
     );
     await model.next();
     expect(model.step.value).toBe('payment');
-    expect(model.payment.error.value).toBe(
+    expect(paymentOf(model).error.value).toBe(
       'This checkout does not accept international credit cards. Use another card or another payment method.',
     );
     expect(service.callsTo('POST', '/checkout/quote')).toEqual([]);
@@ -107,28 +107,28 @@ describe('details and payment', () => {
       address: { countryCode: 'US', regionCode: 'CA' },
       paymentMethodType: 'us_debit',
     });
-    expect(model.payment.quote.value?.total).toBe(12.34);
+    expect(paymentOf(model).quote.value?.total).toBe(12.34);
   });
 
   it('links a bank account and quotes ACH', async () => {
     const { model, service } = setup();
     await model.load();
     model.next();
-    model.payment.select('ach');
+    paymentOf(model).select('ach');
     await model.next();
-    expect(model.payment.error.value).toMatch(/Link a bank account first/);
-    await model.payment.models.ach.link({
+    expect(paymentOf(model).error.value).toMatch(/Link a bank account first/);
+    await paymentOf(model).models.ach.link({
       aggregator: 'plaid',
       username: 'user_bad',
       password: 'x',
     });
-    expect(model.payment.models.ach.errors.value.password).toMatch(/did not accept/);
-    await model.payment.models.ach.link({
+    expect(paymentOf(model).models.ach.errors.value.password).toMatch(/did not accept/);
+    await paymentOf(model).models.ach.link({
       aggregator: 'plaid',
       username: 'user_good',
       password: 'pass_good',
     });
-    expect(model.payment.models.ach.linked.value?.bankAccountId).toBe(BANK_ACCOUNT_ID);
+    expect(paymentOf(model).models.ach.linked.value?.bankAccountId).toBe(BANK_ACCOUNT_ID);
     await model.next();
     expect(model.step.value).toBe('review');
     expect(service.callsTo('POST', '/checkout/quote')[0]?.body).toMatchObject({

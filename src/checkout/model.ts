@@ -8,6 +8,7 @@ import { type CheckoutClientOptions, createSessionClient } from '../api/sessionC
 import { createBehaviourRecorder } from './behaviour.js';
 import type { CheckoutDeps } from './checkoutDeps.js';
 import { loadChunk } from './chunks/loadChunk.js';
+import { createContinue } from './continueStep.js';
 import { createEarlyContinue } from './earlyContinue.js';
 import {
   type CheckoutListener,
@@ -20,10 +21,12 @@ import { createFormat } from './format.js';
 import { type CheckoutOptions, type CheckoutOptionsInput, parseUpdate } from './options.js';
 import { createOrderStore } from './orderStore.js';
 import type { PurchaseApi as Purchase } from './purchase/purchaseApi.js';
+import { createPurchaseStarter } from './purchaseStarter.js';
 import { createServiceClock } from './serviceClock.js';
 import { asCheckoutError, isAbort } from './serviceMessages.js';
+import type { AnyStep, StepContext } from './steps/descriptor.js';
 import { createFormModel } from './steps/details/model.js';
-import { FlowModel, type StepContext } from './steps/flow.js';
+import { FlowModel } from './steps/flow.js';
 import { FLOW, stepPart } from './steps/index.js';
 import { outcomes } from './steps/outcomes/index.js';
 import { type Step, stepFor } from './steps/screen.js';
@@ -34,12 +37,6 @@ export type { FormStep, Step } from './steps/screen.js';
 
 /** No call may keep the buyer waiting longer than this, retries included. */
 export const CALL_DEADLINE_MS = 15_000;
-
-/** The purchase's chunk: payment methods, the order feed, the time to pay, paying. */
-export const PURCHASE_PART = 'purchase';
-export type PurchaseModule = typeof import('./purchase/index.js');
-const loadPurchase = () =>
-  loadChunk(PURCHASE_PART, (): Promise<PurchaseModule> => import('./purchase/index.js'));
 
 /**
  * The checkout's state and actions. This model is the first screen's: the session, the buyer
@@ -171,68 +168,40 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     report(error);
   }
 
-  let starting: Promise<Purchase> | undefined;
-  /**
-   * The purchase, loaded once and started with the session. A failed load is reported and
-   * forgotten: the parts that need it show it, retryable, and their retry comes back here.
-   */
-  function startPurchase(loaded: CheckoutSession): Promise<Purchase> {
-    const running = purchase.peek();
-    if (running) return Promise.resolve(running);
-    starting ??= loadPurchase().then(
-      (module) => {
-        if (disposed) throw new Error('disposed');
-        const started =
-          purchase.peek() ??
-          new module.PurchaseModel({
-            get options() {
-              return current.value;
-            },
-            deps,
-            clientOptions,
-            signal: lifetime.signal,
-            clock,
-            step,
-            behaviour,
-            session: loaded,
-            orderState,
-            status,
-            flow,
-            form,
-            onForm,
-            verifiedPhones,
-            paying,
-            payError,
-            offer,
-            fail,
-            report,
-            announce,
-            emitter: events,
-          });
-        purchase.value = started;
-        return started;
+  const starter = createPurchaseStarter({
+    purchase,
+    session,
+    steps,
+    core: (loaded, stepModules) => ({
+      get options() {
+        return current.value;
       },
-      (error: unknown) => {
-        starting = undefined;
-        throw error;
-      },
-    );
-    return starting;
-  }
-
-  /** The purchase for a part of the checkout that needs it (loaded if it is not yet). */
-  function needPurchase(): Promise<Purchase> {
-    const loaded = session.peek();
-    if (!loaded) return Promise.reject(new Error('The checkout has no session yet.'));
-    return startPurchase(loaded);
-  }
-
-  /** Reads a part of the purchase; a view that needs it draws only once it has loaded. */
-  function running(): Purchase {
-    const started = purchase.value;
-    if (!started) throw new Error('The purchase has not loaded yet: wait for load().');
-    return started;
-  }
+      deps,
+      clientOptions,
+      signal: lifetime.signal,
+      clock,
+      step,
+      behaviour,
+      session: loaded,
+      orderState,
+      status,
+      flow,
+      steps,
+      stepModules,
+      form,
+      onForm,
+      verifiedPhones,
+      paying,
+      payError,
+      offer,
+      fail,
+      report,
+      announce,
+      emitter: events,
+    }),
+    disposed: () => disposed,
+  });
+  const { start: startPurchase, need: needPurchase, running } = starter;
 
   async function load() {
     if (session.value || disposed) return;
@@ -275,21 +244,10 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     if (was) await started.resume(was, model.next);
   }
 
-  /** What a step's checks read: the form, and the purchase's models once it has loaded. */
+  /** A step's model: its own, made by the purchase (loaded by then), else the buyer form. */
+  const modelOf = (at: AnyStep): unknown => (at.model ? running().stepModel(at.id) : form);
   const stepContext: StepContext = {
-    form,
-    get payment() {
-      return running().payment;
-    },
-    get phone() {
-      return running().phone;
-    },
-    get taxId() {
-      return running().taxId;
-    },
-    get identity() {
-      return running().identity;
-    },
+    prepared: computed(() => purchase.value?.prepared.value ?? null),
   };
 
   /** Where the buyer is, and whether the step is done (a form step) or the order paid. */
@@ -300,7 +258,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     // A step of the purchase reads its model, which comes with the purchase's chunk.
     const done =
       onForm.value && shown && (purchase.value || shown.module)
-        ? (shown.complete?.(stepContext) ?? false)
+        ? (shown.complete?.(modelOf(shown), stepContext) ?? false)
         : paid;
     return { step: at, complete: done };
   });
@@ -334,10 +292,13 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     form,
     /** The rest of the purchase, once its chunk has loaded (null before). */
     purchase,
-    /** The payment step's model (the purchase must have loaded). */
-    get payment() {
-      return running().payment;
-    },
+    /** A step's model, by step id, once the purchase has made it (a step's view knows its type). */
+    stepModel: <M>(id: string): M | undefined => purchase.value?.stepModel<M>(id),
+    /** The payment the review shows and Pay confirms, once prepared. */
+    prepared: stepContext.prepared,
+    /** A later step's preparation that Continue started (the identity assessment), and its failure. */
+    preparing: computed(() => purchase.value?.preparing.value ?? false),
+    prepareError: computed(() => purchase.value?.prepareError.value ?? null),
     paying,
     payError,
     /** The time to pay (null until the purchase has loaded). */
@@ -352,47 +313,20 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
      * Continue: the current step checks what it asked for, the later steps that depend on the
      * service's answer prepare (the identity assessment), then the next needed step shows.
      */
-    next: action((): Promise<void> => {
-      const from = flow.current.value;
-      const ahead = flow.following.value;
-      if (!from || !ahead || !onForm.value) return Promise.resolve();
-      // Where Continue leads is read after the preparations: their answers decide it.
-      const go = (passed: boolean) => {
-        const to = flow.following.value;
-        if (!passed || !to || disposed || flow.current.value !== from) return;
-        batch(() => {
-          payError.value = null;
-          flow.go(to.id);
-        });
-      };
-      // Continue before the session has arrived (the first step shows early): the step checks
-      // what it asked for once the prefill is in, then the buyer moves on to the step the
-      // session says comes next.
-      const loaded = session.peek();
-      if (!loaded) return early(from, model.next);
-      // The steps this Continue reaches or passes (the next needed one, and the unneeded ones
-      // before it) prepare: the answers may make one of them needed. A step further on waits
-      // until the buyer has given what the service assesses (the phone, the tax id).
-      const later = steps
-        .slice(steps.indexOf(from) + 1, steps.indexOf(ahead) + 1)
-        .filter((step) => step.prepare && (step.prepares?.(loaded) ?? true));
-      const passed = from.leave ? from.leave(stepContext) : true;
-      // A step that checks at once (the details) moves at once, in the same click, unless a
-      // later step must first ask the service.
-      if (typeof passed === 'boolean' && !later.length) {
-        go(passed);
-        return Promise.resolve();
-      }
-      // The preparations are the purchase's, which may still be loading. If it cannot load, the
-      // buyer stays, the host hears why, and Continue tries again.
-      return Promise.resolve(passed)
-        .then(async (ok) => {
-          if (ok && later.length) await needPurchase();
-          for (const step of later) ok &&= await step.prepare!(stepContext);
-          go(ok);
-        })
-        .catch(report);
-    }),
+    next: action(
+      createContinue({
+        steps,
+        flow,
+        session,
+        onForm,
+        payError,
+        modelOf,
+        early: (from): Promise<void> => early(from, model.next),
+        needPurchase,
+        report,
+        disposed: () => disposed,
+      }),
+    ),
     back: action(() => flow.back()),
     pay: action(() => running().pay()),
     /**

@@ -7,8 +7,8 @@ import type { Format } from './format.js';
 import type { CheckoutOptions } from './options.js';
 import type { PurchaseApi } from './purchase/purchaseApi.js';
 import type { FormModel } from './steps/details/model.js';
-import type { PaymentModel } from './steps/payment/model.js';
 import type { Step } from './steps/screen.js';
+import type { PreparedPayment } from './steps/stepModel.js';
 
 /**
  * The checkout as a step's view sees it: what it reads and the actions its buttons call. A leaf
@@ -34,8 +34,13 @@ export interface ViewModel {
   readonly behaviour: BehaviourRecorder;
   /** The rest of the purchase, once its chunk has loaded (null before). */
   readonly purchase: ReadonlySignal<PurchaseApi | null>;
-  /** The payment step's model (the purchase must have loaded). */
-  readonly payment: PaymentModel;
+  /** A step's model, by step id, once the purchase has made it (a step's view knows its type). */
+  stepModel<M>(id: string): M | undefined;
+  /** The payment the review shows and Pay confirms, once a step has prepared one. */
+  readonly prepared: ReadonlySignal<PreparedPayment | null>;
+  /** A later step's preparation that Continue started (the identity assessment), its failure. */
+  readonly preparing: ReadonlySignal<boolean>;
+  readonly prepareError: ReadonlySignal<string | null>;
   readonly paying: ReadonlySignal<boolean>;
   readonly payError: ReadonlySignal<string | null>;
   readonly fatal: ReadonlySignal<NftCheckoutError | null>;

@@ -11,6 +11,11 @@ import { expectOutcome } from '../../models/outcomes.js';
 const card = findScenario('card-us-credit')!;
 /** The chunks of the payment step and the payment methods: their names say `payment`. */
 const PAYMENT = 'payment';
+/**
+ * Not the payment step's model: it loads with the purchase (a chunk of its own in the npm build,
+ * part of the purchase's in the script tag's), so its failure is the purchase's.
+ */
+const MODEL = 'stepModel';
 
 /** The announced progress state a step shows while its chunk is on the network. */
 const loading = (widget: CheckoutWidget) =>
@@ -19,7 +24,7 @@ const loading = (widget: CheckoutWidget) =>
 test('a step whose chunk fails to load: a retryable error, onError once, Try again recovers', {
   tag: '@intercept',
 }, async ({ shop, page, embed, network }) => {
-  const gate = await gateChunks(page, embed, PAYMENT, 'fail');
+  const gate = await gateChunks(page, embed, PAYMENT, 'fail', MODEL);
   await shop.goto({ scenario: card.id });
   const widget = await shop.buy();
   await widget.expectStep('details');
@@ -47,7 +52,7 @@ test('a step whose chunk fails to load: a retryable error, onError once, Try aga
 test('a slow chunk: the buyer sees the announced loading state, then the step', {
   tag: '@intercept',
 }, async ({ shop, page, embed }) => {
-  const gate = await gateChunks(page, embed, PAYMENT, 'hold');
+  const gate = await gateChunks(page, embed, PAYMENT, 'hold', MODEL);
   await shop.goto({ scenario: card.id });
   const widget = await shop.buy();
   await widget.expectStep('details');

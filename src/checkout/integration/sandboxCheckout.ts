@@ -106,7 +106,11 @@ export async function throughChecks(c: ReturnType<typeof open>, until = 'payment
   c.ui()
     .getByRole('button', { name: /^Continue to / })
     .click();
-  await vi.waitFor(() => expect(['phone', 'taxId', until]).toContain(c.step()));
+  // The step after the details waits for the purchase's chunks and the identity assessment.
+  await vi.waitFor(() => expect(['phone', 'taxId', until]).toContain(c.step()), {
+    timeout: 5000,
+    interval: 20,
+  });
   if (c.step() === 'phone') {
     await vi.waitFor(() => c.ui().getByRole('button', { name: 'Send code' }));
     c.ui().getByRole('button', { name: 'Send code' }).click();

@@ -3,11 +3,9 @@
 // the time to pay, and paying itself. A chunk of its own, loaded while the buyer fills in the
 // first step (model.ts starts it with the session); the first screen never waits for it.
 import { action, batch, computed, createModel, signal } from '@preact/signals';
-import type { OrderState } from '../../api/checkout.js';
+import type { IdentityAssessRequest, OrderState } from '../../api/checkout.js';
 import { createCheckoutClient } from '../../api/checkoutClient.js';
-import type { PaymentMethodType } from '../../api/clientTokens.js';
 import { NftCheckoutError } from '../../api/errors.js';
-import { normalisePhone } from '../../api/formats.js';
 import { isFinalState, isPayable, progressOf } from '../../api/lifecycle.js';
 import { initialMachineState, type ReduceResult, reduce } from '../../api/orderStatusMachine.js';
 import { createActionDelivery } from '../actionDelivery.js';
@@ -21,17 +19,14 @@ import { createOrderDelivery } from '../orderDelivery.js';
 import { outcomeUnknown, paymentTaken } from '../paymentOutcome.js';
 import { asCheckoutError, buyerMessage, isAbort } from '../serviceMessages.js';
 import { createStatusTracker } from '../statusTracker.js';
-import { identityDocument } from '../steps/document/index.js';
-import { IdentityModel } from '../steps/document/model.js';
+import type { AnyStep } from '../steps/descriptor.js';
 import { stepPart } from '../steps/index.js';
-import { PaymentModel } from '../steps/payment/model.js';
-import { PhoneModel } from '../steps/phone/model.js';
-import { TaxIdModel } from '../steps/taxId/model.js';
 import { sessionStore } from '../storage.js';
 import { createTimeToPay } from '../timeToPay.js';
 import { createVerificationDelivery } from '../verificationDelivery.js';
 import { ACTION_LOG_KEY, createVerificationLog } from '../verificationLog.js';
 import type { PurchaseApi } from './purchaseApi.js';
+import { createStepModels, firstOf, someOf } from './stepModels.js';
 import { createTimeFormat } from './timeFormat.js';
 import type { PurchaseCore } from './types.js';
 
@@ -66,53 +61,33 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     if (!disposed) core.offer(state);
   };
 
-  const payment = new PaymentModel({
-    client,
-    signal: core.signal,
-    enabled: computed<readonly PaymentMethodType[]>(() => session.paymentMethods.enabled),
-    buyer: () => toBuyer(core.form.values.value),
-    report: core.report,
-  });
-  const phone = new PhoneModel({
+  /** The buyer as confirm sends them, with what each step adds (the tax id token). */
+  function facts(): IdentityAssessRequest {
+    const buyer = toBuyer(core.form.values.value);
+    const added = core.steps.map((step) => step.facts?.(modelOf(step), session, buyer));
+    return Object.assign({ buyer }, ...added);
+  }
+  const models = createStepModels(core.steps, core.stepModules, {
     client,
     signal: core.signal,
     clock: core.clock,
-    phone: () => core.form.values.value.phone,
-    setPhone: (value) => core.form.setField('phone', value),
-    isVerified: (number) =>
-      core.verifiedPhones.value.includes(number) ||
-      normalisePhone(session.checks.phone.verifiedPhone ?? '') === number,
-    onVerified: (number) => {
-      const known = core.verifiedPhones.value;
-      if (!known.includes(number)) core.verifiedPhones.value = [...known, number];
-    },
-    formatTime: (iso) => timeFormats.value.time(iso) ?? iso,
-    report: core.report,
-  });
-  const taxId = new TaxIdModel({ report: core.report });
-
-  /** The buyer as confirm sends them, with the tax id (a token) when their country gives one. */
-  function buyerFacts() {
-    const buyer = toBuyer(core.form.values.value);
-    const kept = taxId.token.value;
-    const asked = session.checks.taxId.countries.includes(buyer.address.countryCode);
-    return asked && kept ? { buyer, taxIdToken: kept.taxIdToken } : { buyer };
-  }
-
-  const identity = new IdentityModel({
-    enabled: session.checks.identity.enabled,
-    check: computed(() => core.orderState.value?.identity),
-    // The service decides on the facts confirm will send.
-    facts: buyerFacts,
-    assess: async (body) => {
-      await sendDeviceDataOnce();
-      return client.assessIdentity(body, opts);
-    },
-    offer,
+    session,
+    form: core.form,
+    orderState: core.orderState,
+    verifiedPhones: core.verifiedPhones,
+    facts,
+    beforeRisk: sendDeviceDataOnce,
     payable: () => core.onForm.peek(),
+    offer,
     announce: core.announce,
     report: core.report,
+    formatTime: (iso) => timeFormats.value.time(iso) ?? iso,
   });
+  const modelOf = (step: AnyStep) => models.get(step.id) ?? core.form;
+  /** The payment the review shows, from the step that prepared it. */
+  const prepared = computed(() => firstOf(core.steps, (step) => step.prepared?.(modelOf(step))));
+  const stepContext = { prepared };
+
   const time = createTimeToPay({
     clock: core.clock,
     extend: (expiresAt) => client.extendExpiry({ expiresAt }, opts),
@@ -159,7 +134,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     const current = core.status.peek();
     if (isFinalState(progressOf(state))) connection.stop();
     if (current !== 'Declined') retrying.value = false;
-    identity.react(state);
+    for (const model of models.values()) model.react?.(state);
     // The countdown runs while the order can be paid, to its latest known expiry.
     const payable = isPayable({ status: current, attemptsLeft: state.attemptsLeft });
     const until = state.order.expiresAt ?? session.expiresAt;
@@ -181,12 +156,11 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
   }
 
   /** The review's Pay can pay now: on the last step, with the payment prepared. */
-  const payable = () =>
-    core.onForm.value && !core.flow.following.value && payment.payment.value !== null;
+  const payable = () => core.onForm.value && !core.flow.following.value && prepared.value !== null;
 
   async function attemptPayment(): Promise<NftCheckoutError | undefined> {
     const state = core.orderState.value;
-    const chosen = payment.payment.value;
+    const chosen = prepared.value?.payment;
     const { paying, payError } = core;
     if (!state || !chosen || !payable()) return;
     paying.value = true;
@@ -195,7 +169,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     try {
       await sendDeviceDataOnce();
       if (disposed) return;
-      offer(await client.confirm({ ...buyerFacts(), payment: chosen }, key, opts));
+      offer(await client.confirm({ ...facts(), payment: chosen }, key, opts));
     } catch (error) {
       if (disposed || isAbort(error)) return;
       const failure = asCheckoutError(error);
@@ -219,9 +193,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     }
   }
 
-  // Start: the chosen method, each method's checks of the page, the feed, and the state so far.
-  payment.choose(session.paymentMethods.default);
-  payment.start(session);
+  // Start: the feed, and the state so far.
   const known = core.orderState.peek() ?? session.state;
   tracker.start(known);
   if (tracker.active) connection.start();
@@ -230,10 +202,10 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
   react(known, reduce(initialMachineState(), known.transitions));
 
   return {
-    payment,
-    phone,
-    taxId,
-    identity,
+    stepModel: <M>(id: string) => models.get(id) as M | undefined,
+    prepared,
+    preparing: computed(() => someOf(models, (model) => model.preparing?.value === true)),
+    prepareError: computed(() => firstOf([...models.values()], (m) => m.prepareError?.value)),
     time,
     /** Durations and clock times of the time to pay, in the buyer's locale. */
     get timeFormat() {
@@ -246,11 +218,10 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     react: action(react),
     resume: action(async (target: string, next: () => Promise<void>) => {
       const { flow } = core;
-      const context = { form: core.form, payment, phone, taxId, identity };
       for (const _ of flow.needed.peek()) {
         const at = flow.current.peek();
         if (disposed || !at || at.id === target || !core.onForm.peek()) return;
-        if (!(at.complete?.(context) ?? false)) return;
+        if (!(at.complete?.(modelOf(at), stepContext) ?? false)) return;
         await next();
         if (flow.current.peek() === at) return;
       }
@@ -269,7 +240,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     tryAnotherMethod: action(() => {
       if ((core.orderState.value?.attemptsLeft ?? 0) <= 0) return;
       batch(() => {
-        payment.reset();
+        for (const model of models.values()) model.reset?.();
         core.payError.value = null;
         retrying.value = true;
         const restart = core.flow.retryStep.value;
@@ -284,12 +255,13 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     /** Whether the order feed is following the order (tests read it). */
     trackerActive: () => tracker.active,
     prefetch: action(async () => {
-      // A document may be asked for once the details are in: its step is not needed yet, so the
-      // flow's prefetch leaves it out.
-      const document = session.checks.identity.enabled
-        ? loadChunk(stepPart(identityDocument.id), identityDocument.load).catch(() => undefined)
-        : undefined;
-      await Promise.all([payment.prefetch(), document]);
+      // A step the service may ask for on Continue is not needed yet, so the flow's prefetch
+      // leaves its view out.
+      const ahead = core.steps.filter((step) => step.prefetches?.(session));
+      await Promise.all([
+        ...[...models.values()].map((model) => model.prefetch?.()),
+        ...ahead.map((step) => loadChunk(stepPart(step.id), step.load).catch(() => undefined)),
+      ]);
     }),
     dispose: action(() => {
       if (disposed) return;
@@ -297,9 +269,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
       tracker.dispose();
       connection.stop();
       time.dispose();
-      payment.dispose();
-      phone.dispose();
-      identity.dispose();
+      for (const model of models.values()) model.dispose?.();
     }),
   };
 });

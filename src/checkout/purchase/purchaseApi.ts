@@ -2,10 +2,7 @@ import type { ReadonlySignal } from '@preact/signals';
 import type { OrderState } from '../../api/checkout.js';
 import type { NftCheckoutError } from '../../api/errors.js';
 import type { ReduceResult } from '../../api/orderStatusMachine.js';
-import type { IdentityModel } from '../steps/document/model.js';
-import type { PaymentModel } from '../steps/payment/model.js';
-import type { PhoneModel } from '../steps/phone/model.js';
-import type { TaxIdModel } from '../steps/taxId/model.js';
+import type { PreparedPayment } from '../steps/stepModel.js';
 import type { TimeToPay } from '../timeToPay.js';
 import type { TimeFormat } from './timeFormat.js';
 
@@ -14,13 +11,13 @@ import type { TimeFormat } from './timeFormat.js';
  * screen's model type never depends on the chunk's code).
  */
 export interface PurchaseApi {
-  payment: PaymentModel;
-  /** The phone step's model. */
-  phone: PhoneModel;
-  /** The tax-id step's model. */
-  taxId: TaxIdModel;
-  /** The identity document step's model: the assessment, the capture and its verdict. */
-  identity: IdentityModel;
+  /** A step's model, by step id (a step's own view knows its type); none for the details. */
+  stepModel<M>(id: string): M | undefined;
+  /** The payment the review shows and Pay confirms, once a step has prepared one. */
+  prepared: ReadonlySignal<PreparedPayment | null>;
+  /** A step's `prepare` that Continue started is at work, and why the last one failed. */
+  preparing: ReadonlySignal<boolean>;
+  prepareError: ReadonlySignal<string | null>;
   time: TimeToPay;
   /** Durations and clock times of the time to pay, in the buyer's locale. */
   timeFormat: TimeFormat;

@@ -8,8 +8,10 @@ import type { CheckoutDeps } from '../checkoutDeps.js';
 import type { CheckoutEmitter } from '../events.js';
 import type { CheckoutOptions } from '../options.js';
 import type { ServiceClock } from '../serviceClock.js';
+import type { AnyStep } from '../steps/descriptor.js';
 import type { FormModel } from '../steps/details/model.js';
 import type { FlowModel } from '../steps/flow.js';
+import type { StepModelModules } from '../steps/loadStepModels.js';
 
 /**
  * What the first screen's model hands the purchase (src/checkout/purchase/engine.ts, a chunk):
@@ -32,6 +34,9 @@ export interface PurchaseCore {
   orderState: ReadonlySignal<OrderState | null>;
   status: ReadonlySignal<OrderStatus>;
   flow: InstanceType<typeof FlowModel>;
+  /** The flow's steps, and the model modules of those that have one. */
+  steps: readonly AnyStep[];
+  stepModules: StepModelModules;
   form: FormModel;
   /** A step of the flow is on screen (the order can be paid). */
   onForm: ReadonlySignal<boolean>;

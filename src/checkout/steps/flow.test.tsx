@@ -10,8 +10,8 @@ import { checks, session, stateWith, stateWithIdentity } from '../testing/fakeSe
 import { record } from '../testing/modelHelpers.js';
 import { loadedModel, setupModel } from '../testing/setup.js';
 import { CheckoutView } from '../views/CheckoutView/CheckoutView.js';
+import type { AnyStep, StepModule } from './descriptor.js';
 import { details } from './details/index.js';
-import type { StepDescriptor, StepModule } from './flow.js';
 import { FLOW, stepPart } from './index.js';
 import { payment } from './payment/index.js';
 import { review } from './review/index.js';
@@ -41,7 +41,7 @@ const phoneModule: StepModule = {
 };
 
 /** What steps/phone/index.ts would hold. */
-function phoneStep(more: Partial<StepDescriptor> = {}): StepDescriptor {
+function phoneStep(more: Partial<AnyStep> = {}): AnyStep {
   return {
     id: 'test-phone',
     continueLabel: 'Continue to phone',
@@ -176,7 +176,7 @@ describe('a step on the network', () => {
 
 describe('a step decided by the service (prepare)', () => {
   /** A step needed once its preparation says so; `answer` is what the preparation returns. */
-  function preparing(more: Partial<StepDescriptor> = {}) {
+  function preparing(more: Partial<AnyStep> = {}) {
     const needed = signal(false);
     const calls: string[] = [];
     let answer = true;
@@ -206,7 +206,7 @@ describe('a step decided by the service (prepare)', () => {
     const order: string[] = [];
     const guarded = {
       ...details,
-      leave: (context: Parameters<NonNullable<StepDescriptor['leave']>>[0]) => {
+      leave: (context: Parameters<NonNullable<AnyStep['leave']>>[0]) => {
         order.push('leave');
         return details.leave!(context);
       },

@@ -3,6 +3,7 @@ import { afterEach, expect } from 'vitest';
 import type { NftCheckoutError } from '../../api/errors.js';
 import type { CheckoutEvent, ReadyEvent } from '../events.js';
 import type { CheckoutModel } from '../model.js';
+import type { PaymentModel } from '../steps/payment/model.js';
 import { fakeCard, setupModel } from './setup.js';
 
 let models: CheckoutModel[] = [];
@@ -32,7 +33,14 @@ export function record(model: CheckoutModel) {
 
 export async function toReview(model: CheckoutModel) {
   model.next();
-  model.payment.models.card.setHandle(fakeCard());
+  paymentOf(model).models.card.setHandle(fakeCard());
   await model.next();
   expect(model.step.value).toBe('review');
+}
+
+/** The payment step's model of a checkout whose purchase has loaded. */
+export function paymentOf(model: Pick<CheckoutModel, 'stepModel'>): PaymentModel {
+  const payment = model.stepModel<PaymentModel>('payment');
+  if (!payment) throw new Error('The purchase has not loaded yet: await model.load() first.');
+  return payment;
 }

@@ -57,7 +57,7 @@ export function BuyerForm({ model }: { model: ViewModel }) {
   const summaryRef = useFocusOnChange(form.failedSubmits.value);
   const summary = form.summary.value;
   // Continue asks the service whether a document is needed; why it could not is said here.
-  const assessError = model.purchase.value?.identity.assessError.value;
+  const assessError = model.prepareError.value;
   // The 249 country names cost the first render most of its time (the locale's region names,
   // sorting, the options): it holds the chosen country only, by its code, and the named list
   // comes a task later, or at once when the buyer reaches for the select.

@@ -2,6 +2,7 @@ import { DocumentFrame } from '../../cardFrame/DocumentFrame.js';
 import type { ViewModel } from '../../viewModel.js';
 import { StepActions } from '../../views/StepActions/StepActions.js';
 import { StepHeading } from '../../views/StepHeading/StepHeading.js';
+import type { IdentityModel } from './model.js';
 import { documentStrings as t } from './strings.js';
 import { useViewFocus } from './useViewFocus.js';
 
@@ -11,7 +12,7 @@ import { useViewFocus } from './useViewFocus.js';
  * failed with what to do and Try again.
  */
 export function DocumentStep({ model }: { model: ViewModel }) {
-  const identity = model.purchase.value?.identity;
+  const identity = model.stepModel<IdentityModel>('document');
   const view = identity?.view.value ?? 'capture';
   const root = useViewFocus(view);
   const session = model.session.value;

@@ -1,12 +1,13 @@
 import { strings } from '../../strings.js';
-import type { StepDescriptor } from '../flow.js';
+import type { StepDescriptor } from '../descriptor.js';
+import type { IdentityModel } from './model.js';
 
 /**
  * An identity document and a selfie, when the service asks for them: it assesses the buyer's
  * details as they continue towards payment (`prepare`), and the step shows until the document
  * is verified.
  */
-export const identityDocument: StepDescriptor = {
+export const identityDocument: StepDescriptor<IdentityModel> = {
   id: 'document',
   // Read when shown: the catalog holds the buyer's language by then.
   get continueLabel() {
@@ -14,9 +15,12 @@ export const identityDocument: StepDescriptor = {
   },
   needed: (_session, order) =>
     order?.identity?.required === true && order.identity.status !== 'verified',
+  model: () => import('./stepModel.js'),
   prepares: (session) => session.checks.identity.enabled,
-  prepare: (checkout) => checkout.identity.assess(),
-  leave: (checkout) => checkout.identity.submit(),
-  complete: (checkout) => checkout.identity.view.value === 'verified',
+  prepare: (model) => model.assess(),
+  leave: (model) => model.submit(),
+  complete: (model) => model.view.value === 'verified',
+  // A document may be asked for once the details are in, before the flow holds this step.
+  prefetches: (session) => session.checks.identity.enabled,
   load: () => import('./view.js'),
 };

@@ -94,13 +94,13 @@ describe('the assessment', () => {
       answers: [new NftCheckoutError('SERVER', 'internal'), stateWithIdentity(['required'])],
     });
     const asking = model.assess();
-    expect(model.assessing.value).toBe(true);
+    expect(model.preparing.value).toBe(true);
     expect(await asking).toBe(false);
-    expect(model.assessing.value).toBe(false);
-    expect(model.assessError.value).toBe(strings.serviceErrors.SERVER);
+    expect(model.preparing.value).toBe(false);
+    expect(model.prepareError.value).toBe(strings.serviceErrors.SERVER);
     expect(reported.map((e) => e.code)).toEqual(['SERVER']);
     expect(await model.assess()).toBe(true);
-    expect(model.assessError.value).toBeNull();
+    expect(model.prepareError.value).toBeNull();
     expect(assess).toHaveBeenCalledTimes(2);
   });
 
@@ -108,7 +108,7 @@ describe('the assessment', () => {
     const refusal = new NftCheckoutError('VALIDATION', 'Invalid buyer: the phone is not verified.');
     const { model, reported } = setup({ answers: [refusal] });
     expect(await model.assess()).toBe(false);
-    expect(model.assessError.value).toBe('Invalid buyer: the phone is not verified.');
+    expect(model.prepareError.value).toBe('Invalid buyer: the phone is not verified.');
     expect(reported).toEqual([]);
   });
 

@@ -187,8 +187,9 @@ export const IdentityModel = createModel((deps: IdentityModelDeps) => {
   return {
     view,
     error,
-    assessError,
-    assessing,
+    /** The assessment Continue started, and why it last failed (StepModelHooks). */
+    preparing: assessing,
+    prepareError: assessError,
     problem: frame.problem,
     /** Continue is at work: a capture being sent, or the verifier's verdict awaited. */
     busy: computed(() => sending.value || waiting.value),

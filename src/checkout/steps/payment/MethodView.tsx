@@ -3,11 +3,20 @@ import type { MethodCheckout } from '../../payment/methods/types.js';
 import type { ViewModel } from '../../viewModel.js';
 import { PartFailed, PartLoading } from '../../views/Part/Part.js';
 import { usePart } from '../../views/Part/usePart.js';
+import type { PaymentModel } from './model.js';
 
 type AnyView = (props: { method: unknown; checkout: MethodCheckout }) => preact.JSX.Element | null;
 
 /** The chosen method's own view, loaded as its chunk (usually prefetched already). */
-export function MethodView({ model, id }: { model: ViewModel; id: MethodId }) {
+export function MethodView({
+  model,
+  payment,
+  id,
+}: {
+  model: ViewModel;
+  payment: PaymentModel;
+  id: MethodId;
+}) {
   const entry = PAYMENT_METHODS.find((e) => e.id === id) ?? PAYMENT_METHODS[0];
   const part = usePart(
     methodPart(entry.id),
@@ -17,5 +26,5 @@ export function MethodView({ model, id }: { model: ViewModel; id: MethodId }) {
   if (part.error) return <PartFailed error={part.error} onRetry={part.retry} />;
   const View = part.module?.View;
   if (!View) return <PartLoading />;
-  return <View method={model.payment.models[entry.id]} checkout={model} />;
+  return <View method={payment.models[entry.id]} checkout={model} />;
 }

@@ -3,13 +3,14 @@ import { strings } from '../../strings.js';
 import type { ViewModel } from '../../viewModel.js';
 import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 import { MethodView } from './MethodView.js';
+import type { PaymentModel } from './model.js';
 
 /** Step 2: the registered payment methods the session offers, and the chosen one's view. */
 export function PaymentMethod({ model }: { model: ViewModel }) {
-  const { payment } = model;
+  const payment = model.stepModel<PaymentModel>('payment');
+  if (!model.session.value || !payment) return null;
   const method = payment.method.value;
   const alert = payment.alert.value;
-  if (!model.session.value) return null;
   return (
     <section class="nftc-step">
       <StepHeading>{purchaseStrings.headings.payment}</StepHeading>
@@ -28,7 +29,7 @@ export function PaymentMethod({ model }: { model: ViewModel }) {
           </label>
         ))}
       </fieldset>
-      <MethodView model={model} id={method} />
+      <MethodView model={model} payment={payment} id={method} />
       {alert && (
         <p class="nftc-alert" role="alert">
           {alert}

@@ -1,16 +1,22 @@
 import { strings } from '../../strings.js';
-import type { StepDescriptor } from '../flow.js';
+import type { StepDescriptor } from '../descriptor.js';
+import type { PaymentModel } from './model.js';
 
 /** The payment method (card, bank account), prepared and quoted before the review. */
-export const payment: StepDescriptor = {
+export const payment: StepDescriptor<PaymentModel> = {
   id: 'payment',
   // Read when shown: the catalog holds the buyer's language by then.
   get continueLabel() {
     return strings.buttons.continueToPayment;
   },
   needed: () => true,
-  leave: (checkout) => checkout.payment.prepareReview(),
-  complete: (checkout) => checkout.payment.ready.value,
+  model: () => import('./stepModel.js'),
+  leave: (model) => model.prepareReview(),
+  complete: (model) => model.ready.value,
+  prepared: (model) => {
+    const [payment, quote] = [model.payment.value, model.quote.value];
+    return payment && quote ? { payment, quote, summary: model.summary.value } : null;
+  },
   retriesPayment: true,
   load: () => import('./view.js'),
 };

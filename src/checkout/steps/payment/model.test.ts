@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CheckoutModel } from '../../model.js';
 import { BANK_ACCOUNT_ID } from '../../testing/fakeService.js';
+import { paymentOf } from '../../testing/modelHelpers.js';
 import { loadedModel } from '../../testing/setup.js';
 
 let model: CheckoutModel | undefined;
@@ -13,7 +14,7 @@ describe('payment model: bank login', () => {
   it('marks each missing credential on its own field, without asking the service', async () => {
     const made = await loadedModel();
     model = made.model;
-    const { payment } = model;
+    const payment = paymentOf(model);
     await payment.models.ach.link(login('', 'pass_good'));
     expect(payment.models.ach.errors.value).toEqual({
       username: expect.stringMatching(/^Enter your bank username/),
@@ -29,8 +30,8 @@ describe('payment model: bank login', () => {
 
   it('puts a refusal on the password, saying how to fix it', async () => {
     ({ model } = await loadedModel());
-    await model.payment.models.ach.link(login('user_good', 'wrong'));
-    expect(model.payment.models.ach.errors.value).toEqual({
+    await paymentOf(model).models.ach.link(login('user_good', 'wrong'));
+    expect(paymentOf(model).models.ach.errors.value).toEqual({
       password: expect.stringMatching(
         /did not accept .* Enter the ones you use for online banking/,
       ),
@@ -43,15 +44,15 @@ describe('payment model: bank login', () => {
     made.service.route('POST /checkout/bank-links', () => {
       throw new TypeError('Failed to fetch');
     });
-    await model.payment.models.ach.link(login('user_good', 'pass_good'));
-    expect(model.payment.models.ach.errors.value).toEqual({
+    await paymentOf(model).models.ach.link(login('user_good', 'pass_good'));
+    expect(paymentOf(model).models.ach.errors.value).toEqual({
       form: expect.stringMatching(/could not reach the payment service/),
     });
   });
 
   it('counts every finished attempt, so the view can move focus to each result', async () => {
     ({ model } = await loadedModel());
-    const { payment } = model;
+    const payment = paymentOf(model);
     expect(payment.models.ach.attempts.value).toBe(0);
     await payment.models.ach.link(login('', ''));
     await payment.models.ach.link(login('user_good', 'wrong'));

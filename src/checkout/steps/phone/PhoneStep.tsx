@@ -5,7 +5,7 @@ import { ErrorSummary, useFocusOnChange } from '../../views/ErrorSummary/index.j
 import { Field } from '../../views/Field/Field.js';
 import { StepActions } from '../../views/StepActions/StepActions.js';
 import { StepHeading } from '../../views/StepHeading/StepHeading.js';
-import type { PhoneField } from './model.js';
+import type { PhoneField, PhoneModel } from './model.js';
 
 const t = purchaseStrings.phone;
 /** The ids of the step's fields: `nftc-verify-phone`, `nftc-verify-code`. */
@@ -13,7 +13,7 @@ const fieldId = (field: PhoneField) => `nftc-verify-${field}`;
 
 /** The phone step: the buyer's phone (editable), Send code, the code, and a timed resend. */
 export function PhoneStep({ model }: { model: ViewModel }) {
-  const phone = model.purchase.value?.phone;
+  const phone = model.stepModel<PhoneModel>('phone');
   // Continue is disabled while the code is checked, which drops its focus: after a refusal,
   // focus goes to the error summary, which is also announced (as on the details step).
   const summaryRef = useFocusOnChange(phone?.failedSubmits.value);

@@ -1,12 +1,13 @@
 import { normalisePhone } from '../../../api/formats.js';
 import { strings } from '../../strings.js';
-import type { StepDescriptor } from '../flow.js';
+import type { StepDescriptor } from '../descriptor.js';
+import type { PhoneModel } from './model.js';
 
 /**
  * The buyer's phone, verified by a one-time code, when the service asks for it (a phone it has
  * not verified for this merchant lately: a returning buyer's is, and skips this step).
  */
-export const phone: StepDescriptor = {
+export const phone: StepDescriptor<PhoneModel> = {
   id: 'phone',
   // Read when shown: the catalog holds the buyer's language by then.
   get continueLabel() {
@@ -15,7 +16,8 @@ export const phone: StepDescriptor = {
   needed: (session, _order, buyer) =>
     session.checks.phone.required &&
     !buyer.verifiedPhones.includes(normalisePhone(buyer.values.phone)),
-  leave: (checkout) => checkout.phone.submit(),
-  complete: (checkout) => checkout.phone.verified.value,
+  model: () => import('./stepModel.js'),
+  leave: (model) => model.submit(),
+  complete: (model) => model.verified.value,
   load: () => import('./view.js'),
 };

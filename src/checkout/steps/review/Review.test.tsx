@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CheckoutModel } from '../../model.js';
 import { errorResponse, type FakeService } from '../../testing/fakeService.js';
+import { paymentOf } from '../../testing/modelHelpers.js';
 import { fakeCard, loadedModel } from '../../testing/setup.js';
 import { Review } from './Review.js';
 
@@ -12,7 +13,7 @@ afterEach(() => model?.dispose());
 async function atReview(submitButton?: boolean) {
   ({ model, service } = await loadedModel({ options: { submitButton } }));
   model.next();
-  model.payment.models.card.setHandle(fakeCard());
+  paymentOf(model).models.card.setHandle(fakeCard());
   await model.next();
   render(<Review model={model} />);
   return model;

@@ -5,10 +5,10 @@ import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 
 /** Step 3: the service's quote, line by line, and the one Pay button. */
 export function Review({ model }: { model: ViewModel }) {
-  const quote = model.payment.quote.value;
-  if (!quote) return null;
+  const prepared = model.prepared.value;
+  if (!prepared) return null;
+  const { quote, summary: method } = prepared;
   const money = (amount: number) => model.format.money(amount, quote.currency);
-  const method = model.payment.summary.value;
   const rows: Array<[string, number]> = [
     [purchaseStrings.review.subtotal, quote.subtotal],
     [purchaseStrings.review.tax, quote.tax],

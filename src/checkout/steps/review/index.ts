@@ -1,5 +1,5 @@
 import { strings } from '../../strings.js';
-import type { StepDescriptor } from '../flow.js';
+import type { StepDescriptor } from '../descriptor.js';
 
 /** The service's quote and the one Pay button: the last step of every flow. */
 export const review: StepDescriptor = {
@@ -10,6 +10,6 @@ export const review: StepDescriptor = {
   },
   needed: () => true,
   // Quoted, with the payment prepared: submit() can pay.
-  complete: (checkout) => checkout.payment.payment.value !== null,
+  complete: (_model, checkout) => checkout.prepared.value !== null,
   load: () => import('./view.js'),
 };

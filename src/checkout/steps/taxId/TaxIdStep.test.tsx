@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NftCheckoutError } from '../../../api/errors.js';
 import type { CheckoutModel } from '../../model.js';
 import { checks, session } from '../../testing/fakeService.js';
+import { paymentOf } from '../../testing/modelHelpers.js';
 import { fakeCard, loadedModel } from '../../testing/setup.js';
 import { TAX_ID_TOKEN, taxIdStub } from '../../testing/TaxIdFrameStub.js';
 import { TaxIdStep } from './TaxIdStep.js';
@@ -87,7 +88,7 @@ describe('TaxIdStep', () => {
     submit();
     await waitFor(() => expect(model?.step.value).toBe('payment'));
     const card = fakeCard();
-    model?.payment.models.card.setHandle(card);
+    paymentOf(model!).models.card.setHandle(card);
     await model?.next();
     await waitFor(() => expect(model?.step.value).toBe('review'));
     await model?.pay();

@@ -3,6 +3,7 @@ import { purchaseStrings } from '../../purchase/strings.js';
 import type { ViewModel } from '../../viewModel.js';
 import { StepActions } from '../../views/StepActions/StepActions.js';
 import { StepHeading } from '../../views/StepHeading/StepHeading.js';
+import type { TaxIdModel } from './model.js';
 
 const t = purchaseStrings.taxId;
 
@@ -11,7 +12,7 @@ const t = purchaseStrings.taxId;
  * entered, only `•••-••-6789` shows, with Change to type it again.
  */
 export function TaxIdStep({ model }: { model: ViewModel }) {
-  const taxId = model.purchase.value?.taxId;
+  const taxId = model.stepModel<TaxIdModel>('taxId');
   const session = model.session.value;
   if (!taxId || !session) return null;
   const options = model.options();

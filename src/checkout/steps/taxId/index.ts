@@ -1,8 +1,9 @@
 import { strings } from '../../strings.js';
-import type { StepDescriptor } from '../flow.js';
+import type { StepDescriptor } from '../descriptor.js';
+import type { TaxIdModel } from './model.js';
 
 /** The buyer's tax id (SSN), for buyers in the countries the service asks it of (the US). */
-export const taxId: StepDescriptor = {
+export const taxId: StepDescriptor<TaxIdModel> = {
   id: 'taxId',
   // Read when shown: the catalog holds the buyer's language by then.
   get continueLabel() {
@@ -10,7 +11,14 @@ export const taxId: StepDescriptor = {
   },
   needed: (session, _order, buyer) =>
     session.checks.taxId.countries.includes(buyer.values.countryCode),
-  leave: (checkout) => checkout.taxId.submit(),
-  complete: (checkout) => checkout.taxId.token.value !== null,
+  model: () => import('./stepModel.js'),
+  leave: (model) => model.submit(),
+  complete: (model) => model.token.value !== null,
+  // Confirm sends the token when the session asks the buyer's country for a tax id.
+  facts: (model, session, buyer) => {
+    const kept = model.token.value;
+    const asked = session.checks.taxId.countries.includes(buyer.address.countryCode);
+    return asked && kept ? { taxIdToken: kept.taxIdToken } : {};
+  },
   load: () => import('./view.js'),
 };

@@ -3,7 +3,8 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { NftCheckoutError } from '../../../api/errors.js';
 import { peekChunk } from '../../chunks/loadChunk.js';
 import { useCatalog } from '../../locales/useCatalog.js';
-import { type CheckoutModel, PURCHASE_PART, type PurchaseModule } from '../../model.js';
+import type { CheckoutModel } from '../../model.js';
+import { PURCHASE_PART, type PurchaseModule } from '../../purchaseStarter.js';
 import { adoptStyles, stylesText } from '../../shadowStyles.js';
 import { CheckoutView } from '../CheckoutView/CheckoutView.js';
 

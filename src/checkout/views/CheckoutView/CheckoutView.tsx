@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { peekChunk } from '../../chunks/loadChunk.js';
 import type { Language } from '../../locales/index.js';
-import { type CheckoutModel, PURCHASE_PART, type PurchaseModule, type Step } from '../../model.js';
-import type { StepDescriptor } from '../../steps/flow.js';
+import type { CheckoutModel, Step } from '../../model.js';
+import { PURCHASE_PART, type PurchaseModule } from '../../purchaseStarter.js';
+import type { AnyStep } from '../../steps/descriptor.js';
 import { stepPart } from '../../steps/index.js';
 import { outcomes } from '../../steps/outcomes/index.js';
 import type { OutcomeStep } from '../../steps/screen.js';
@@ -15,13 +16,13 @@ import { Summary, SummaryLoading } from '../Summary/Summary.js';
 import { useInputKind } from './useInputKind.js';
 
 /** The current step of the flow, drawn from its chunk (prefetched while the first step shows). */
-function FlowStep({ model, step }: { model: CheckoutModel; step: StepDescriptor }) {
+function FlowStep({ model, step }: { model: CheckoutModel; step: AnyStep }) {
   const Bundled = step.module?.View;
   return Bundled ? <Bundled model={model} /> : <LoadedStep model={model} step={step} />;
 }
 
 /** A later step: its view's chunk, and the purchase (it pays), both loaded before it draws. */
-function LoadedStep({ model, step }: { model: CheckoutModel; step: StepDescriptor }) {
+function LoadedStep({ model, step }: { model: CheckoutModel; step: AnyStep }) {
   const purchase = usePurchase(model);
   const part = usePart(stepPart(step.id), step.load, model.report);
   const View = model.purchase.value ? part.module?.View : undefined;

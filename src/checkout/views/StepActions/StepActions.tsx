@@ -21,9 +21,8 @@ export function StepActions({
   label?: string;
   children?: ComponentChildren;
 }) {
-  const identity = model.purchase.value?.identity;
-  const error = identity?.assessError.value;
-  const working = busy || (identity?.assessing.value ?? false);
+  const error = model.prepareError.value;
+  const working = busy || model.preparing.value;
   return (
     <>
       {error && (

@@ -1,0 +1,74 @@
+import type { ReadonlySignal, Signal } from '@preact/signals';
+import type {
+  CheckoutSession,
+  IdentityAssessRequest,
+  OrderState,
+  Payment,
+  Quote,
+} from '../../api/checkout.js';
+import type { CheckoutClient } from '../../api/checkoutClient.js';
+import type { NftCheckoutError } from '../../api/errors.js';
+import type { ServiceClock } from '../serviceClock.js';
+import type { FormModel } from './details/model.js';
+
+/**
+ * What the purchase gives a step's model when it makes it: the checkout's services and the
+ * buyer, never another step's model. A step learns of the others only through the facts they
+ * add to confirm (`StepDescriptor.facts`).
+ */
+export interface StepModelContext {
+  client: CheckoutClient;
+  /** Aborted when the checkout is removed. */
+  signal: AbortSignal;
+  clock: ServiceClock;
+  session: CheckoutSession;
+  /** The buyer's details (the first step's form). */
+  form: FormModel;
+  orderState: ReadonlySignal<OrderState | null>;
+  /** Phones the service verified in this checkout (normalised): the flow reads them. */
+  verifiedPhones: Signal<readonly string[]>;
+  /** The buyer as confirm will send them, with what every step adds (the tax id token). */
+  facts(): IdentityAssessRequest;
+  /** Sends the session's device data once, before the first risk decision that reads it. */
+  beforeRisk(): Promise<void>;
+  /** A step of the flow is on screen: the order can still be paid here. */
+  payable(): boolean;
+  /** Hands an order state to the order store (the one way order news travels). */
+  offer(state: OrderState): void;
+  /** Says `text` through the checkout's live region. */
+  announce(text: string): void;
+  /** A failure the host hears of through onError. */
+  report(error: NftCheckoutError): void;
+  /** A clock time in the buyer's current locale ("try again at 14:35"). */
+  formatTime(iso: string): string;
+}
+
+/** What the purchase asks of a step's model, when it has it. */
+export interface StepModelHooks {
+  /** Each order state the store takes. */
+  react?(state: OrderState): void;
+  /** A new payment attempt after a decline: what the last one spent is dropped. */
+  reset?(): void;
+  /**
+   * Working on a `prepare` the buyer's Continue started, and why it last failed: shown on the
+   * step being left, beside Continue.
+   */
+  preparing?: ReadonlySignal<boolean>;
+  prepareError?: ReadonlySignal<string | null>;
+  /** Loads ahead of need what the step will draw (the payment methods' views). */
+  prefetch?(): Promise<void>;
+  dispose?(): void;
+}
+
+/** A step's model module: a chunk of its own, loaded with the purchase. */
+export interface StepModelModule<M> {
+  createStepModel(context: StepModelContext): M & StepModelHooks;
+}
+
+/** The payment the review shows and confirm sends, with the service's quote for it. */
+export interface PreparedPayment {
+  payment: Payment;
+  quote: Quote;
+  /** The review's line for it ("Visa ending 4242"). */
+  summary: string;
+}
