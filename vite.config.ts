@@ -104,9 +104,9 @@ const builds = {
   frame: {
     lib: {
       entry: 'src/frame/main.ts',
-      name: 'NftCheckoutCardFrame',
+      name: 'NftCheckoutFrames',
       formats: ['iife' as const],
-      fileName: () => 'card-frame.js',
+      fileName: () => 'frames.js',
     },
     emptyOutDir: false,
   },

@@ -78,6 +78,6 @@ export async function measureBytes(): Promise<ByteFigure[]> {
     ...chunks,
     measure('script tag, baseline before the split (bench/baseline/)', read(BASELINE_FILE)),
     measure('npm entry `mount`, bundled with peers (esbuild)', await bundleEsmEntry()),
-    measure('card frame (dist/card-frame.js)', read('dist/card-frame.js')),
+    measure('card frame (dist/frames.js)', read('dist/frames.js')),
   ];
 }

@@ -89,7 +89,7 @@ describe('package entries', () => {
   it('the API entry re-exports names one by one, from the modules a merchant uses', () => {
     expect(API).not.toMatch(/export\s+\*/);
     // Not the widget's own calls and plumbing: sessionClient, checkoutSchemas, lazySchema,
-    // cardFrameProtocol, images, actionSteps, testing/.
+    // frameProtocol, images, actionSteps, testing/.
     expect([...reExports(API).keys()].sort()).toEqual([...API_MODULES].sort());
   });
 

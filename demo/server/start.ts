@@ -25,7 +25,7 @@ export interface RunningDemo {
 }
 
 const HOST = '127.0.0.1';
-const BUILT = ['dist/index.js', 'dist/nft-checkout.iife.js', 'dist/card-frame.js'];
+const BUILT = ['dist/index.js', 'dist/nft-checkout.iife.js', 'dist/frames.js'];
 
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((done, fail) => {

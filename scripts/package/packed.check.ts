@@ -25,7 +25,7 @@ const tsc = join(repo, 'node_modules', '.bin', 'tsc');
 
 /**
  * Imports of packages a consumer may not have, allowed where they are never reached from the
- * package: the sandbox bundles the card frame with esbuild only when dist/card-frame.js is
+ * package: the sandbox bundles the card frame with esbuild only when dist/frames.js is
  * missing, and the package always ships it.
  */
 const UNREACHED_IMPORTS = ['src/sandbox/runtime/frameScript.ts: esbuild'];

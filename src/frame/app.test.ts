@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NAMESPACE as ns } from '../api/cardFrameProtocol.js';
+import { NAMESPACE as ns } from '../api/frameProtocol.js';
 import { startCardFrame } from './app.js';
 import { errorId, FIELDS, FORM_ID } from './fields.js';
 import { fakeFrameWindow, HOST, loadFramePage, type } from './testing/frameHarness.js';

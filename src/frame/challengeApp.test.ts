@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { NAMESPACE as ns } from '../api/cardFrameProtocol.js';
+import { NAMESPACE as ns } from '../api/frameProtocol.js';
 import { startChallengeFrame } from './challengeApp.js';
 import { type ChallengeView, challengeNoticePage, challengePage } from './challengePage.js';
 import { fakeFrameWindow, HOST, loadFramePage } from './testing/frameHarness.js';

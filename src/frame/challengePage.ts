@@ -1,4 +1,4 @@
-import { isHttpOrigin } from '../api/cardFrameProtocol.js';
+import { isHttpOrigin } from '../api/frameProtocol.js';
 import type { ChallengeOutcome } from '../api/challengeOutcome.js';
 import { CHALLENGE_IDS, OUTCOME_ATTRIBUTE } from './challengeFields.js';
 import { type FrameLanguage, frameLanguage } from './locales/index.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NAMESPACE as ns } from '../api/cardFrameProtocol.js';
+import { NAMESPACE as ns } from '../api/frameProtocol.js';
 import { startDocumentFrame } from './documentApp.js';
 import { DOCUMENT_FORM_ID, DOCUMENT_IDS, sideIds } from './documentFields.js';
 import { documentFramePage } from './documentPage.js';

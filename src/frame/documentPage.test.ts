@@ -5,7 +5,7 @@ import { cardFrameCsp } from './page.js';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 const origin = 'https://shop.example';
-const scriptUrl = '/v1/checkout/card-frame.js';
+const scriptUrl = '/v1/checkout/frames.js';
 const page = () => parse(documentFramePage({ scriptUrl, origin }));
 
 /** The name a control is announced with: its label, its aria-label or its own text. */

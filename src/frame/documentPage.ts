@@ -7,7 +7,7 @@ import {
 import { DOCUMENT_FORM_ID, DOCUMENT_IDS, type SideIds, sideIds } from './documentFields.js';
 import { frameLanguage } from './locales/index.js';
 import {
-  type CardFramePageInput,
+  type FramePageInput,
   documentFrameCsp,
   framePage,
   type PageWords,
@@ -97,7 +97,7 @@ ${button(ids.change, 'chooseAnother')}
  * each side it needs and a selfie. Served like the other frame pages (same script, which starts
  * the document app when it finds this form), with `documentFramePolicy`.
  */
-export function documentFramePage({ scriptUrl, origin, locale }: CardFramePageInput): string {
+export function documentFramePage({ scriptUrl, origin, locale }: FramePageInput): string {
   const language = frameLanguage(locale);
   const words = pageWords(language);
   const needed = captureSides(FIRST_TYPE);

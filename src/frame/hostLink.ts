@@ -4,7 +4,7 @@ import {
   isHttpOrigin,
   NAMESPACE,
   readHostMessage,
-} from '../api/cardFrameProtocol.js';
+} from '../api/frameProtocol.js';
 
 /**
  * The handshake every frame (card, tax id, document, 3-D Secure challenge) makes with the widget:

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAMESPACE as ns } from '../api/cardFrameProtocol.js';
+import { NAMESPACE as ns } from '../api/frameProtocol.js';
 import { startCardFrame } from './app.js';
 import { startDocumentFrame } from './documentApp.js';
 import { DOCUMENT_IDS } from './documentFields.js';

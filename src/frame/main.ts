@@ -1,4 +1,4 @@
-// Frame entry (the `frame` build, dist/card-frame.js), served by the service origin. One script
+// Frame entry (the `frame` build, dist/frames.js), served by the service origin. One script
 // for every frame page: the page's form says which app it runs.
 import { startCardFrame } from './app.js';
 import { isChallengePage, startChallengeFrame } from './challengeApp.js';

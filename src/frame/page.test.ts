@@ -14,11 +14,11 @@ describe('escapeHtml', () => {
 
 describe('cardFramePage', () => {
   it('loads the script by URL, with no inline script or style', () => {
-    const html = cardFramePage({ scriptUrl: '/v1/checkout/card-frame.js', origin });
+    const html = cardFramePage({ scriptUrl: '/v1/checkout/frames.js', origin });
     const doc = parse(html);
     const scripts = [...doc.querySelectorAll('script:not([type="application/json"])')];
     expect(scripts).toHaveLength(1);
-    expect(scripts[0]?.getAttribute('src')).toBe('/v1/checkout/card-frame.js');
+    expect(scripts[0]?.getAttribute('src')).toBe('/v1/checkout/frames.js');
     expect(scripts[0]?.textContent).toBe('');
     expect(doc.querySelectorAll('style, [style]')).toHaveLength(0);
     expect(html).not.toMatch(/\son\w+=/i);

@@ -1,12 +1,12 @@
-import { isHttpOrigin } from '../api/cardFrameProtocol.js';
+import { isHttpOrigin } from '../api/frameProtocol.js';
 import { BRAND_ID, errorId, FIELDS, type FieldName, FORM_ID } from './fields.js';
 import { lookup } from './fill.js';
 import type { FrameCatalog, TextKey } from './locales/en.js';
 import { type FrameLanguage, frameLanguage } from './locales/index.js';
 import { TEXTS_ID } from './texts.js';
 
-export interface CardFramePageInput {
-  /** URL of the frame script (the `frame` build, both frames), e.g. /v1/checkout/card-frame.js. */
+export interface FramePageInput {
+  /** URL of the frame script (the `frame` build, both frames), e.g. /v1/checkout/frames.js. */
   scriptUrl: string;
   /** The host page origin from the `origin` query parameter. */
   origin: string;
@@ -127,7 +127,7 @@ ${body}
 }
 
 /** The card frame page: number, then expiry and CVC side by side. */
-export function cardFramePage({ scriptUrl, origin, locale }: CardFramePageInput): string {
+export function cardFramePage({ scriptUrl, origin, locale }: FramePageInput): string {
   const language = frameLanguage(locale);
   const words = pageWords(language);
   const form = `<form id="${FORM_ID}" class="nftc-form" novalidate hidden>

@@ -8,7 +8,7 @@ import { TEXTS_ID } from './texts.js';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 const origin = 'https://shop.example';
-const scriptUrl = '/v1/checkout/card-frame.js';
+const scriptUrl = '/v1/checkout/frames.js';
 const labels = (doc: Document) => [...doc.querySelectorAll('label')].map((l) => l.textContent);
 const block = (doc: Document) => JSON.parse(doc.getElementById(TEXTS_ID)?.textContent ?? 'null');
 

@@ -1,4 +1,4 @@
-import type { FrameMessageBody } from '../api/cardFrameProtocol.js';
+import type { FrameMessageBody } from '../api/frameProtocol.js';
 import { linkToHost } from './hostLink.js';
 import { adoptStyles } from './styles.js';
 import { followLocale, say } from './texts.js';

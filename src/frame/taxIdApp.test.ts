@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NAMESPACE as ns } from '../api/cardFrameProtocol.js';
+import { NAMESPACE as ns } from '../api/frameProtocol.js';
 import { startTaxIdFrame } from './taxIdApp.js';
 import { TAX_ID_FIELD, TAX_ID_FORM_ID } from './taxIdFields.js';
 import { taxIdFramePage } from './taxIdPage.js';

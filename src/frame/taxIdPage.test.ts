@@ -5,7 +5,7 @@ import { taxIdFramePage } from './taxIdPage.js';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 const origin = 'https://shop.example';
-const scriptUrl = '/v1/checkout/card-frame.js';
+const scriptUrl = '/v1/checkout/frames.js';
 
 describe('taxIdFramePage', () => {
   it('loads the frame script by URL, with no inline script, style or handler', () => {

@@ -1,12 +1,12 @@
 import { frameLanguage } from './locales/index.js';
-import { type CardFramePageInput, framePage, numericInput, pageWords } from './page.js';
+import { type FramePageInput, framePage, numericInput, pageWords } from './page.js';
 import { TAX_ID_FIELD, TAX_ID_FORM_ID } from './taxIdFields.js';
 
 /**
  * The tax-id frame page: one field for the buyer's SSN, served like the card frame page (same
  * policy, same script, which starts the tax-id app when it finds this form).
  */
-export function taxIdFramePage({ scriptUrl, origin, locale }: CardFramePageInput): string {
+export function taxIdFramePage({ scriptUrl, origin, locale }: FramePageInput): string {
   const { id, hintId, errorId } = TAX_ID_FIELD;
   const language = frameLanguage(locale);
   const words = pageWords(language);

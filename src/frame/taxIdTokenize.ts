@@ -1,4 +1,4 @@
-import { isTaxIdToken } from '../api/cardFrameProtocol.js';
+import { isTaxIdToken } from '../api/frameProtocol.js';
 import type { TaxIdToken } from '../api/checkout.js';
 import { formatSsn } from '../api/taxId.js';
 import { fill } from './fill.js';

@@ -40,7 +40,7 @@ describe('the challenge page', { timeout: 20_000 }, () => {
     expect(res.text).toContain('width=device-width');
     // The frame script only (it sizes the frame and reports the result), and no style.
     expect(res.text.match(/<script/g)).toEqual(['<script']);
-    expect(res.text).toContain('<script src="/v1/checkout/card-frame.js" defer></script>');
+    expect(res.text).toContain('<script src="/v1/checkout/frames.js" defer></script>');
     expect(res.text).not.toMatch(/<style|style=/);
     for (const label of ['Complete authentication', 'Fail authentication', 'Cancel']) {
       expect(res.text).toContain(`>${label}</button>`);

@@ -58,7 +58,7 @@ describe('3-D Secure test cards', { timeout: 20_000 }, () => {
     expect(res.text).toContain('Authentication complete. You can close this window.');
     // What the frame script reports to the widget, and the script itself.
     expect(res.text).toContain('id="nftc-challenge-result" data-outcome="authenticated"');
-    expect(res.text).toContain('<script src="/v1/checkout/card-frame.js" defer></script>');
+    expect(res.text).toContain('<script src="/v1/checkout/frames.js" defer></script>');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     const processed = await checkout.waitFor('Processed');
     expect(processed.nextAction).toBeUndefined();

@@ -2,7 +2,7 @@
 import { ENDPOINTS, type EndpointId } from '../api/endpoints/index.js';
 import { addBankAccount, deleteBankAccount, getBankAccount } from './handlers/bankAccounts.js';
 import { postBankLink } from './handlers/checkout/bankLinks.js';
-import { getCardFrame, getCardFrameScript } from './handlers/checkout/cardFrame.js';
+import { getCardFrame, getFramesScript } from './handlers/checkout/cardFrame.js';
 import { postCard } from './handlers/checkout/cards.js';
 import { getChallenge, postChallenge } from './handlers/checkout/challenge.js';
 import { postConfirm } from './handlers/checkout/confirm.js';
@@ -65,7 +65,7 @@ export const ENDPOINT_HANDLERS: Record<EndpointId, Handler> = {
   putCaptureImage: putIdentityImage,
   submitCapture: postIdentitySubmit,
   getCardFrame,
-  getFrameScript: getCardFrameScript,
+  getFrameScript: getFramesScript,
   getTaxIdFrame,
   getFrameStrings,
   getDocumentFrame,

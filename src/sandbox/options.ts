@@ -1,4 +1,4 @@
-import { isHttpOrigin } from '../api/cardFrameProtocol.js';
+import { isHttpOrigin } from '../api/frameProtocol.js';
 import { NftCheckoutError } from '../api/errors.js';
 import { DEFAULT_BODY_LIMIT } from './http/body.js';
 import { type DelayOption, type LifecycleDelays, resolveDelays } from './lifecycle/delays.js';

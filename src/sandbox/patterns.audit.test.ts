@@ -16,7 +16,7 @@ const AUDITED: Record<string, string[]> = {
     '/\\b(?:p\\.?\\s*o\\.?\\s*box|post\\s+office\\s+box|postfach|apartado\\s+postal)\\b/i',
   ],
   // Colours and origins of card frame messages, each behind a length cap.
-  'src/api/cardFrameProtocol.ts': [
+  'src/api/frameProtocol.ts': [
     '/^(?:#(?:[\\da-f]{3,4}|[\\da-f]{6}|[\\da-f]{8})|[a-z]{3,20}|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\\([\\d\\sa-z.,%/+-]{1,60}\\))$/i',
     '/^\\d{4}$/',
     '/^https?:\\/\\/(?:([a-z0-9.-]{1,253})|\\[[0-9a-f:.]{2,45}\\])(?::[1-9][0-9]{0,4})?$/',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, isPoBox as isPoBoxLine } from '../api/buyerRules.js';
-import { isFrameColor, isHttpOrigin } from '../api/cardFrameProtocol.js';
+import { isFrameColor, isHttpOrigin } from '../api/frameProtocol.js';
 import { normalisePhone } from '../api/formats.js';
 import { pathOf, shownKey } from '../api/issues.js';
 import { ssnDigitsOf, ssnProblem } from '../api/taxId.js';
@@ -63,7 +63,7 @@ const APPLIERS: Record<string, (s: string) => unknown> = {
   'http/auth (Basic)': (s) => [parseBasic(`Basic ${s}`), parseBasic(s)],
   'http/auth (Bearer)': (s) => [parseBearer(`Bearer ${s}`), parseBearer(`Bearer a${s}`)],
   'http/body (Content-Type)': (s) => isJsonContentType(`application/json;${s}`),
-  'cardFrameProtocol (origin, colour)': (s) => [
+  'frameProtocol (origin, colour)': (s) => [
     isHttpOrigin(`http://${s}`),
     isHttpOrigin(`https://a.${s}`),
     isFrameColor(s),

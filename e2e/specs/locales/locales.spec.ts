@@ -116,7 +116,7 @@ test.describe('the checkout in other languages', () => {
     const card = widget.radio('Card');
     if ((await card.count()) > 0) await card.check();
     // Found by class, not title: the frame's title follows the language too.
-    const frameElement = widget.root.locator('iframe.nftc-card-frame');
+    const frameElement = widget.root.locator('iframe.nftc-frame');
     const frame = frameElement.contentFrame();
     await frame.getByLabel('Card number').fill(typed);
     const src = await frameElement.getAttribute('src');

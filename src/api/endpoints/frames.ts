@@ -16,7 +16,7 @@ export const getCardFrame = {
 
 export const getFrameScript = {
   id: 'getFrameScript',
-  route: { method: 'GET', path: '/checkout/card-frame.js' },
+  route: { method: 'GET', path: '/checkout/frames.js' },
   tag: 'pages',
   summary: "The frames' script",
   auth: 'none',

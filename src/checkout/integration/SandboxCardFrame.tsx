@@ -33,5 +33,5 @@ export function CardFrame(props: {
     });
     return () => props.onHandle(null);
   }, []);
-  return <iframe title={props.title} class="nftc-card-frame" />;
+  return <iframe title={props.title} class="nftc-frame" />;
 }

@@ -30,5 +30,5 @@ export function TaxIdFrame(props: {
     });
     return () => props.onHandle(null);
   }, []);
-  return <iframe title={props.title} class="nftc-card-frame" />;
+  return <iframe title={props.title} class="nftc-frame" />;
 }

@@ -13,8 +13,8 @@ import {
   useSandboxCheckout,
 } from './sandboxCheckout.js';
 
-vi.mock('../cardFrame/CardFrame.js', () => import('./SandboxCardFrame.js'));
-vi.mock('../cardFrame/TaxIdFrame.js', () => import('./SandboxTaxIdFrame.js'));
+vi.mock('../frames/CardFrame.js', () => import('./SandboxCardFrame.js'));
+vi.mock('../frames/TaxIdFrame.js', () => import('./SandboxTaxIdFrame.js'));
 // The frame page's script is not needed here, and its module reads files next to itself, which
 // a jsdom test cannot locate.
 vi.mock('../../sandbox/runtime/frameScript.js', () => ({

@@ -21,8 +21,8 @@ border:1px solid var(--_border);border-radius:var(--_radius);cursor:pointer}
 .nftc-time-warning{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;margin:0 0 var(--_space);
 padding:8px 12px;border:2px solid var(--_primary);border-radius:var(--_radius)}
 .nftc-time-warning p{margin:0;flex:1 1 200px;font-weight:600}
-.nftc-card-frame{display:block;width:100%;border:0}
-.nftc-card-frame[data-state=loading]{visibility:hidden}
-.nftc-card-frame-slot{display:flex;flex-direction:column;align-items:flex-start;gap:8px}
+.nftc-frame{display:block;width:100%;border:0}
+.nftc-frame[data-state=loading]{visibility:hidden}
+.nftc-frame-slot{display:flex;flex-direction:column;align-items:flex-start;gap:8px}
 .nftc-linked{margin:0;color:var(--_success);font-weight:600}
 `;

@@ -16,7 +16,7 @@ import { FLOW, stepPart } from './index.js';
 import { payment } from './payment/index.js';
 import { review } from './review/index.js';
 
-vi.mock('../cardFrame/CardFrame.js', () => import('../testing/CardFrameStub.js'));
+vi.mock('../frames/CardFrame.js', () => import('../testing/CardFrameStub.js'));
 
 let model: CheckoutModel | undefined;
 afterEach(() => model?.dispose());

@@ -1,4 +1,4 @@
-// Test-only: stands in for cardFrame/CardFrame.tsx (the real one talks to a frame on the
+// Test-only: stands in for frames/CardFrame.tsx (the real one talks to a frame on the
 // service origin). It renders a titled iframe and hands over a tokenizer the test controls.
 import { useLayoutEffect } from 'preact/hooks';
 import type { CardToken } from '../../api/checkout.js';
@@ -21,5 +21,5 @@ export function CardFrame(props: {
     });
     return () => props.onHandle(null);
   }, []);
-  return <iframe title={props.title} class="nftc-card-frame" />;
+  return <iframe title={props.title} class="nftc-frame" />;
 }

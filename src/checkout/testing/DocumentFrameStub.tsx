@@ -1,4 +1,4 @@
-// Test-only: stands in for cardFrame/DocumentFrame.tsx (the real one is a frame on the service
+// Test-only: stands in for frames/DocumentFrame.tsx (the real one is a frame on the service
 // origin). It renders a titled iframe and hands over a submitter the test controls.
 import { useLayoutEffect } from 'preact/hooks';
 import type { DocumentSubmission } from '../steps/document/model.js';
@@ -31,5 +31,5 @@ export function DocumentFrame(props: {
     });
     return () => props.onHandle(null);
   }, []);
-  return <iframe title={props.title} class="nftc-card-frame" allow="camera" />;
+  return <iframe title={props.title} class="nftc-frame" allow="camera" />;
 }

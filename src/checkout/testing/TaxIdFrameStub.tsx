@@ -1,4 +1,4 @@
-// Test-only: stands in for cardFrame/TaxIdFrame.tsx (the real one is a frame on the service
+// Test-only: stands in for frames/TaxIdFrame.tsx (the real one is a frame on the service
 // origin). It renders a titled iframe and hands over a tokenizer the test controls.
 import { useLayoutEffect } from 'preact/hooks';
 import type { TaxIdToken } from '../../api/checkout.js';
@@ -28,5 +28,5 @@ export function TaxIdFrame(props: {
     });
     return () => props.onHandle(null);
   }, []);
-  return <iframe title={props.title} class="nftc-card-frame" />;
+  return <iframe title={props.title} class="nftc-frame" />;
 }

@@ -1,4 +1,4 @@
-import { isHttpOrigin } from '../../api/cardFrameProtocol.js';
+import { isHttpOrigin } from '../../api/frameProtocol.js';
 
 /** The page's configuration, as the service wrote it into `#nftc-hosted-config`. */
 export interface HostedConfig {

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { type CardFramePageInput, cardFramePage } from '../page.js';
+import { type FramePageInput, cardFramePage } from '../page.js';
 
 export const HOST = 'https://shop.example';
 export const FRAME_BASE = 'https://svc.example/v1/checkout/card-frame';
@@ -9,10 +9,10 @@ export const DOCUMENT_FRAME_BASE = 'https://svc.example/v1/checkout/document-fra
 /** Puts a frame page's body (the card frame's by default) into the test document, node by node. */
 export function loadFramePage(
   origin = HOST,
-  page: (input: CardFramePageInput) => string = cardFramePage,
+  page: (input: FramePageInput) => string = cardFramePage,
 ): void {
   const parsed = new DOMParser().parseFromString(
-    page({ scriptUrl: '/v1/checkout/card-frame.js', origin }),
+    page({ scriptUrl: '/v1/checkout/frames.js', origin }),
     'text/html',
   );
   document.body.replaceChildren(

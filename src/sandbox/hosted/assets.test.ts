@@ -34,7 +34,7 @@ describe('GET /checkout/assets/{file}', { timeout: 20_000 }, () => {
       '%2E%2E%2Fsecret.txt',
       '..%5Csecret.txt',
       '%2Fetc%2Fpasswd',
-      'card-frame.js',
+      'frames.js',
       'nft-checkout.iife.js.map',
       'nft-checkout.iife.js%00.txt',
       'nft-checkout.embed-popup-AbC_12-y.js',

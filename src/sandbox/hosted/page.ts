@@ -1,4 +1,4 @@
-import { isHttpOrigin } from '../../api/cardFrameProtocol.js';
+import { isHttpOrigin } from '../../api/frameProtocol.js';
 import { CONFIG_ID, type HostedConfig } from '../../embed/hosted/config.js';
 import { escapeHtml } from '../../frame/page.js';
 import { SERVICE_ICON_LINK } from '../../frame/serviceIcon.js';

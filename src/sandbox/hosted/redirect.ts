@@ -1,4 +1,4 @@
-import { isHttpOrigin } from '../../api/cardFrameProtocol.js';
+import { isHttpOrigin } from '../../api/frameProtocol.js';
 import type { Merchant } from '../store/records.js';
 import {
   isLoopbackHost,

@@ -18,7 +18,7 @@ export interface Services {
   merchants: ReadonlyMap<string, Merchant>;
   /** Wrong merchant credentials per clientId (429 past a few). */
   authThrottle: AuthThrottle;
-  /** The card frame script (built or bundled once). */
+  /** The frames' script (built or bundled once). */
   frameScript(): Promise<string>;
   /** Open event streams, ended when the server closes. */
   streams: Set<ServerResponse>;

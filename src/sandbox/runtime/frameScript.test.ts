@@ -3,7 +3,7 @@ import { createFrameScript } from './frameScript.js';
 
 describe('createFrameScript', () => {
   it('bundles src/frame/main.ts with esbuild when no build exists, once', async () => {
-    const script = createFrameScript({ built: '/nonexistent/card-frame.js' });
+    const script = createFrameScript({ built: '/nonexistent/frames.js' });
     const first = await script();
     expect(first).toMatch(/^\(\(\)=>\{|^"use strict";\(\(\)=>\{/);
     expect(first).not.toContain('__NFTC_VERSION__');

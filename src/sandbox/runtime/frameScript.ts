@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const BUILT = `${ROOT}dist/card-frame.js`;
+const BUILT = `${ROOT}dist/frames.js`;
 const SOURCE = `${ROOT}src/frame/main.ts`;
 
 async function packageVersion(): Promise<string> {
@@ -29,7 +29,7 @@ async function bundleFromSource(): Promise<string> {
 }
 
 /**
- * The card frame script: dist/card-frame.js when it was built, otherwise a bundle of
+ * The frames' script: dist/frames.js when it was built, otherwise a bundle of
  * src/frame/main.ts made on first use. Either way it is read once and kept.
  */
 export function createFrameScript(paths = { built: BUILT }): () => Promise<string> {

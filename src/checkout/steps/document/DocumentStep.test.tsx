@@ -20,9 +20,9 @@ import { CheckoutView } from '../../views/CheckoutView/CheckoutView.js';
 import { DocumentStep } from './DocumentStep.js';
 import { documentStrings as t } from './strings.js';
 
-vi.mock('../../cardFrame/DocumentFrame.js', () => import('../../testing/DocumentFrameStub.js'));
-vi.mock('../../cardFrame/CardFrame.js', () => import('../../testing/CardFrameStub.js'));
-vi.mock('../../cardFrame/TaxIdFrame.js', () => import('../../testing/TaxIdFrameStub.js'));
+vi.mock('../../frames/DocumentFrame.js', () => import('../../testing/DocumentFrameStub.js'));
+vi.mock('../../frames/CardFrame.js', () => import('../../testing/CardFrameStub.js'));
+vi.mock('../../frames/TaxIdFrame.js', () => import('../../testing/TaxIdFrameStub.js'));
 
 let model: CheckoutModel | undefined;
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { DocumentFrame } from '../../cardFrame/DocumentFrame.js';
+import { DocumentFrame } from '../../frames/DocumentFrame.js';
 import type { ViewModel } from '../../viewModel.js';
 import { StepActions } from '../../views/StepActions/StepActions.js';
 import { StepHeading } from '../../views/StepHeading/StepHeading.js';

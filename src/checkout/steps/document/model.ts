@@ -2,7 +2,7 @@ import { action, batch, computed, createModel, type ReadonlySignal, signal } fro
 import type { IdentityAssessRequest, OrderState } from '../../../api/checkout.js';
 import type { NftCheckoutError } from '../../../api/errors.js';
 import type { IdentityCheck, IdentityStatus } from '../../../api/identityCheck.js';
-import { createFrameSlot } from '../../cardFrame/frameSlot.js';
+import { createFrameSlot } from '../../frames/frameSlot.js';
 import { purchaseStrings } from '../../purchase/strings.js';
 import { asCheckoutError, buyerMessage, isAbort } from '../../serviceMessages.js';
 

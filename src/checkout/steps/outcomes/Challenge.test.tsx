@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAMESPACE as ns } from '../../../api/cardFrameProtocol.js';
+import { NAMESPACE as ns } from '../../../api/frameProtocol.js';
 import { Challenge } from './Challenge.js';
 import { Declined } from './Outcome.js';
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { ChallengeFrame, type ChallengeFrameProps } from '../../cardFrame/ChallengeFrame.js';
+import { ChallengeFrame, type ChallengeFrameProps } from '../../frames/ChallengeFrame.js';
 import { purchaseStrings } from '../../purchase/strings.js';
 
 /**

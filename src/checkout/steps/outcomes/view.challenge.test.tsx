@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { act, render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { NAMESPACE as ns } from '../../../api/cardFrameProtocol.js';
+import { NAMESPACE as ns } from '../../../api/frameProtocol.js';
 import type { OrderState } from '../../../api/checkout.js';
 import type { OrderStatus } from '../../../api/orders.js';
 import type { CheckoutModel } from '../../model.js';

@@ -6,7 +6,7 @@ import { session } from '../../testing/fakeService.js';
 import { CARD_TOKEN, loadedModel } from '../../testing/setup.js';
 import { PaymentMethod } from './PaymentMethod.js';
 
-vi.mock('../../cardFrame/CardFrame.js', () => import('../../testing/CardFrameStub.js'));
+vi.mock('../../frames/CardFrame.js', () => import('../../testing/CardFrameStub.js'));
 
 let model: CheckoutModel | undefined;
 afterEach(() => {

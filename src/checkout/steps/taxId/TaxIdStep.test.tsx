@@ -8,7 +8,7 @@ import { fakeCard, loadedModel } from '../../testing/setup.js';
 import { TAX_ID_TOKEN, taxIdStub } from '../../testing/TaxIdFrameStub.js';
 import { TaxIdStep } from './TaxIdStep.js';
 
-vi.mock('../../cardFrame/TaxIdFrame.js', () => import('../../testing/TaxIdFrameStub.js'));
+vi.mock('../../frames/TaxIdFrame.js', () => import('../../testing/TaxIdFrameStub.js'));
 
 let model: CheckoutModel | undefined;
 afterEach(() => {

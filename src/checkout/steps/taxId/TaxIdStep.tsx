@@ -1,4 +1,4 @@
-import { TaxIdFrame } from '../../cardFrame/TaxIdFrame.js';
+import { TaxIdFrame } from '../../frames/TaxIdFrame.js';
 import { purchaseStrings } from '../../purchase/strings.js';
 import type { ViewModel } from '../../viewModel.js';
 import { StepActions } from '../../views/StepActions/StepActions.js';

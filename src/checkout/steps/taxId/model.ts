@@ -2,7 +2,7 @@ import { action, batch, computed, createModel, signal } from '@preact/signals';
 import type { TaxIdToken } from '../../../api/checkout.js';
 import type { NftCheckoutError } from '../../../api/errors.js';
 import { maskSsn } from '../../../api/taxId.js';
-import { createFrameSlot } from '../../cardFrame/frameSlot.js';
+import { createFrameSlot } from '../../frames/frameSlot.js';
 import { purchaseStrings } from '../../purchase/strings.js';
 import { asCheckoutError, buyerMessage, isAbort } from '../../serviceMessages.js';
 

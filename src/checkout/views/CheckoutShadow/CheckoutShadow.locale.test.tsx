@@ -10,9 +10,9 @@ import { toReview } from '../../testing/modelHelpers.js';
 import { loadedModel, NOW } from '../../testing/setup.js';
 import { CheckoutShadow } from './CheckoutShadow.js';
 
-vi.mock('../../cardFrame/CardFrame.js', () => import('../../testing/CardFrameStub.js'));
-vi.mock('../../cardFrame/TaxIdFrame.js', () => import('../../testing/TaxIdFrameStub.js'));
-vi.mock('../../cardFrame/DocumentFrame.js', () => import('../../testing/DocumentFrameStub.js'));
+vi.mock('../../frames/CardFrame.js', () => import('../../testing/CardFrameStub.js'));
+vi.mock('../../frames/TaxIdFrame.js', () => import('../../testing/TaxIdFrameStub.js'));
+vi.mock('../../frames/DocumentFrame.js', () => import('../../testing/DocumentFrameStub.js'));
 
 // A live language change (handle.update({ locale })): every step redraws all its words and
 // formats in the new language, and again in the first one when switched back.

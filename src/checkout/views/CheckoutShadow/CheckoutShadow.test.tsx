@@ -5,7 +5,7 @@ import { CHECKOUT_CSS } from '../../styles.js';
 import { loadedModel } from '../../testing/setup.js';
 import { CheckoutShadow } from './CheckoutShadow.js';
 
-vi.mock('../../cardFrame/CardFrame.js', () => import('../../testing/CardFrameStub.js'));
+vi.mock('../../frames/CardFrame.js', () => import('../../testing/CardFrameStub.js'));
 
 let model: CheckoutModel | undefined;
 afterEach(() => model?.dispose());

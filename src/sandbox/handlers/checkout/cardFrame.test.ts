@@ -23,7 +23,7 @@ describe('GET /v1/checkout/card-frame', { timeout: 20_000 }, () => {
     ]) {
       expect(csp).toContain(directive);
     }
-    expect(res.text).toContain('<script src="/v1/checkout/card-frame.js"');
+    expect(res.text).toContain('<script src="/v1/checkout/frames.js"');
     expect(res.text).not.toMatch(/<script>|style=/);
   });
 
@@ -55,18 +55,18 @@ describe('GET /v1/checkout/card-frame', { timeout: 20_000 }, () => {
   });
 });
 
-describe('GET /v1/checkout/card-frame.js', { timeout: 20_000 }, () => {
+describe('GET /v1/checkout/frames.js', { timeout: 20_000 }, () => {
   it('serves the frame script (built or bundled once) as JavaScript', async () => {
-    const first = await t.raw('GET', '/v1/checkout/card-frame.js');
+    const first = await t.raw('GET', '/v1/checkout/frames.js');
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(first.text.length).toBeGreaterThan(100);
-    const second = await t.raw('GET', '/v1/checkout/card-frame.js');
+    const second = await t.raw('GET', '/v1/checkout/frames.js');
     expect(second.text).toBe(first.text);
   });
 
   it('answers other methods with 405 and unknown neighbours with 404', async () => {
-    const post = await t.raw('POST', '/v1/checkout/card-frame.js', { body: {} });
+    const post = await t.raw('POST', '/v1/checkout/frames.js', { body: {} });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, OPTIONS');
     expect((await t.raw('GET', '/v1/checkout/card-frame.css')).status).toBe(404);

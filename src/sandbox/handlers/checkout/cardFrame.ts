@@ -1,9 +1,9 @@
-import { isHttpOrigin } from '../../../api/cardFrameProtocol.js';
+import { isHttpOrigin } from '../../../api/frameProtocol.js';
 import { cardFrameCsp, cardFramePage } from '../../../frame/page.js';
 import type { RequestContext } from '../../http/context.js';
 import { fieldError } from '../../http/errors.js';
 
-export const CARD_FRAME_SCRIPT_PATH = '/v1/checkout/card-frame.js';
+export const FRAMES_SCRIPT_PATH = '/v1/checkout/frames.js';
 
 type FramePage = (input: { scriptUrl: string; origin: string; locale?: string }) => string;
 
@@ -31,7 +31,7 @@ export function sendFramePage(
   }
   // The checkout's language, matched by the page: a tag that is no tag reads English.
   const locale = ctx.query.get('locale') ?? undefined;
-  const html = page({ scriptUrl: CARD_FRAME_SCRIPT_PATH, origin: origin[0], locale });
+  const html = page({ scriptUrl: FRAMES_SCRIPT_PATH, origin: origin[0], locale });
   ctx.res.writeHead(200, {
     'content-type': 'text/html; charset=utf-8',
     'content-length': String(Buffer.byteLength(html)),
@@ -46,8 +46,8 @@ export function sendFramePage(
 /** GET /v1/checkout/card-frame?origin=<host page origin>: the card frame page. */
 export const getCardFrame = (ctx: RequestContext): void => sendFramePage(ctx, cardFramePage);
 
-/** GET /v1/checkout/card-frame.js: the frame build, or a bundle of its source. */
-export async function getCardFrameScript(ctx: RequestContext): Promise<void> {
+/** GET /v1/checkout/frames.js: the frame build, or a bundle of its source. */
+export async function getFramesScript(ctx: RequestContext): Promise<void> {
   const script = await ctx.services.frameScript();
   ctx.res.writeHead(200, {
     'content-type': 'text/javascript; charset=utf-8',

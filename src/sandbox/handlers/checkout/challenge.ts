@@ -1,4 +1,4 @@
-import { isHttpOrigin } from '../../../api/cardFrameProtocol.js';
+import { isHttpOrigin } from '../../../api/frameProtocol.js';
 import { CHALLENGE_PATH, type ChallengeOutcome } from '../../../api/challengeOutcome.js';
 import {
   challengeNoticePage,
@@ -11,7 +11,7 @@ import { readBody } from '../../http/body.js';
 import type { RequestContext } from '../../http/context.js';
 import { fieldError, httpError } from '../../http/errors.js';
 import { CHALLENGE_OTP, endChallenge } from '../../lifecycle/challenge.js';
-import { CARD_FRAME_SCRIPT_PATH } from './cardFrame.js';
+import { FRAMES_SCRIPT_PATH } from './cardFrame.js';
 import { type ChallengeRefusal, findChallenge } from './challengeAccess.js';
 import { challengeView } from './challengeView.js';
 
@@ -60,7 +60,7 @@ function sendPage(ctx: RequestContext, status: number, html: string, origin: str
 }
 
 /** The frame script, for a page a widget frames (one named by `origin`); none otherwise. */
-const scriptFor = (origin: string | undefined) => (origin ? CARD_FRAME_SCRIPT_PATH : undefined);
+const scriptFor = (origin: string | undefined) => (origin ? FRAMES_SCRIPT_PATH : undefined);
 
 function sendRefusal(ctx: RequestContext, refusal: keyof typeof REFUSALS, origin?: string) {
   const { language } = languageOf(ctx);

@@ -39,7 +39,7 @@ describe('the document frame page', () => {
     );
     expect(headers['permissions-policy']).toBe('camera=(self)');
     expect(body).toContain('id="nftc-document-form"');
-    expect(body).toContain('<script src="/v1/checkout/card-frame.js"');
+    expect(body).toContain('<script src="/v1/checkout/frames.js"');
   });
 
   it('leaves the other frame pages as they were', () => {

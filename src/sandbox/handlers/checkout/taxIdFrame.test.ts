@@ -29,7 +29,7 @@ describe('GET /v1/checkout/tax-id-frame', { timeout: 20_000 }, () => {
         "form-action 'none'",
       ].join('; '),
     );
-    expect(res.text).toContain('<script src="/v1/checkout/card-frame.js"');
+    expect(res.text).toContain('<script src="/v1/checkout/frames.js"');
     expect(res.text).toContain('id="nftc-tax-id-form"');
     expect(res.text).toContain('>Social Security number</title>');
     expect(res.text).not.toMatch(/<script>|style=/);

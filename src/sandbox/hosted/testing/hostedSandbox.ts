@@ -31,7 +31,7 @@ export function useHostedSandbox(dist: { dir: string }) {
     writeFileSync(join(built, 'nft-checkout.iife.js'), 'var NftCheckout = {};');
     writeFileSync(join(built, 'hosted-page.js'), '(function(){})();');
     writeFileSync(join(built, CHUNK), 'export {};');
-    writeFileSync(join(built, 'card-frame.js'), '/* not served here */');
+    writeFileSync(join(built, 'frames.js'), '/* not served here */');
     writeFileSync(join(root, 'secret.txt'), 'outside dist');
     dist.dir = built;
     const [documented, ...others] = DEFAULT_MERCHANTS;

@@ -4,7 +4,7 @@ import { badOrigin, LOCALE } from './shared.js';
 /** A frame page: public, framable only by `origin`, running the frames' script. */
 function framePage(what: string) {
   return {
-    description: `${what} Public: the frame receives the client token from the widget by \`postMessage\` (\`src/api/cardFrameProtocol.ts\`). Served with a strict \`Content-Security-Policy\` (\`frame-ancestors <origin>\`, scripts of the service's origin only) and \`Referrer-Policy: no-referrer\`.`,
+    description: `${what} Public: the frame receives the client token from the widget by \`postMessage\` (\`src/api/frameProtocol.ts\`). Served with a strict \`Content-Security-Policy\` (\`frame-ancestors <origin>\`, scripts of the service's origin only) and \`Referrer-Policy: no-referrer\`.`,
     query: {
       origin:
         'The origin of the page that embeds the checkout (`https://shop.example`: lower case, no path, no default port). Only that origin may frame the page.',
@@ -22,7 +22,7 @@ export const FRAME_DOCS = {
   ),
   getFrameScript: {
     description:
-      'The script of the card, tax-id and document frames and of the challenge page: `dist/card-frame.js` when the package is built, else a bundle of `src/frame/main.ts` made on the first request.',
+      'The script of the card, tax-id and document frames and of the challenge page: `dist/frames.js` when the package is built, else a bundle of `src/frame/main.ts` made on the first request.',
     response: { description: 'The script.' },
   },
   getTaxIdFrame: framePage(

@@ -1,4 +1,4 @@
-import { CardFrame } from '../../../cardFrame/CardFrame.js';
+import { CardFrame } from '../../../frames/CardFrame.js';
 import { purchaseStrings } from '../../../purchase/strings.js';
 import type { MethodCheckout } from '../types.js';
 import type { CardMethodModel } from './model.js';

@@ -1,8 +1,8 @@
 import { action, computed, createModel, signal } from '@preact/signals';
 import type { CardToken, CheckoutSession } from '../../../../api/checkout.js';
 import type { PaymentMethodType } from '../../../../api/clientTokens.js';
-import { createFrameSlot } from '../../../cardFrame/frameSlot.js';
-import { frameSource } from '../../../cardFrame/frameSource.js';
+import { createFrameSlot } from '../../../frames/frameSlot.js';
+import { frameSource } from '../../../frames/frameSource.js';
 import { purchaseStrings } from '../../../purchase/strings.js';
 import type { MethodContext, PreparedPayment } from '../types.js';
 
@@ -14,7 +14,7 @@ export const CARD_TYPES: readonly PaymentMethodType[] = [
   'international_credit',
 ];
 
-/** The part of the card frame the model uses (see cardFrame/CardFrame.tsx). */
+/** The part of the card frame the model uses (see frames/CardFrame.tsx). */
 export interface CardTokenizer {
   tokenize(): Promise<CardToken>;
 }

@@ -1,4 +1,4 @@
-import { NAMESPACE, readFrameMessage } from '../../api/cardFrameProtocol.js';
+import { NAMESPACE, readFrameMessage } from '../../api/frameProtocol.js';
 import type { ChallengeOutcome } from '../../api/challengeOutcome.js';
 import type { CardFrameInit } from './bridge.js';
 

@@ -5,7 +5,7 @@ import {
   type HostMessageBody,
   NAMESPACE,
   readFrameMessage,
-} from '../../api/cardFrameProtocol.js';
+} from '../../api/frameProtocol.js';
 import type { CardToken } from '../../api/checkout.js';
 import { NftCheckoutError } from '../../api/errors.js';
 import { CARD_FRAME } from './cardKind.js';
@@ -60,7 +60,7 @@ let counter = 0;
 const nextRequestId = () => `${Date.now().toString(36)}-${(++counter).toString(36)}`;
 
 /**
- * The host side of the frame protocol (src/api/cardFrameProtocol.ts) for one kind of frame, kept
+ * The host side of the frame protocol (src/api/frameProtocol.ts) for one kind of frame, kept
  * out of the view. tokenize() is settled only by that kind's answer: a frame of another kind at
  * the same origin cannot hand it a token of the wrong sort.
  */

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAMESPACE as ns } from '../../api/cardFrameProtocol.js';
+import { NAMESPACE as ns } from '../../api/frameProtocol.js';
 import { purchaseStrings } from '../purchase/strings.js';
 import { TaxIdFrame, type TaxIdFrameHandle } from './TaxIdFrame.js';
 import { TAX_ID_FRAME } from './taxIdKind.js';
@@ -49,7 +49,7 @@ describe('TaxIdFrame', () => {
   it('renders a titled iframe on the tax-id frame URL with the page origin', () => {
     const { iframe } = renderFrame();
     const el = iframe()!;
-    expect(el.className).toBe('nftc-card-frame');
+    expect(el.className).toBe('nftc-frame');
     expect(el.dataset.state).toBe('loading');
     expect(el.title).toBe('Social Security number');
     expect(el.getAttribute('src')).toBe(

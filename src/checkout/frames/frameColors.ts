@@ -1,4 +1,4 @@
-import { FRAME_COLOR_NAMES, type FrameColors, isFrameColor } from '../../api/cardFrameProtocol.js';
+import { FRAME_COLOR_NAMES, type FrameColors, isFrameColor } from '../../api/frameProtocol.js';
 
 /**
  * The widget's colours where the iframe sits, as its stylesheet resolved them: the theme's

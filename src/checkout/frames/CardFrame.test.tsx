@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAMESPACE as ns } from '../../api/cardFrameProtocol.js';
+import { NAMESPACE as ns } from '../../api/frameProtocol.js';
 import { CardFrame, type CardFrameHandle, frameSource, INITIAL_FRAME_HEIGHT } from './CardFrame.js';
 
 const FRAME_ORIGIN = 'https://svc.example';
@@ -62,7 +62,7 @@ describe('CardFrame', () => {
   it('renders a titled iframe on the frame URL with the page origin, without inline style', () => {
     const { iframe } = renderFrame();
     const el = iframe()!;
-    expect(el.className).toBe('nftc-card-frame');
+    expect(el.className).toBe('nftc-frame');
     // Hidden until the frame says ready: an error page is never shown in its place.
     expect(el.dataset.state).toBe('loading');
     expect(el.title).toBe('Card details');

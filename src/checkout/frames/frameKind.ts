@@ -1,4 +1,4 @@
-import type { FrameMessage } from '../../api/cardFrameProtocol.js';
+import type { FrameMessage } from '../../api/frameProtocol.js';
 
 /** What the buyer or the developer reads about one kind of frame, outside the frame itself. */
 export interface FrameStrings {

@@ -12,7 +12,7 @@ import { TAX_ID_TOKEN } from './formats.js';
  */
 
 /** Envelope namespace of every message between the widget and the card frame. */
-export const NAMESPACE = 'nftc-card-frame';
+export const NAMESPACE = 'nftc-frame';
 
 export type FrameTheme = 'light' | 'dark';
 

@@ -1,4 +1,4 @@
-import { isHttpOrigin } from '../../api/cardFrameProtocol.js';
+import { isHttpOrigin } from '../../api/frameProtocol.js';
 import { NftCheckoutError } from '../../api/errors.js';
 import { purchaseStrings } from '../purchase/strings.js';
 import type { FrameStrings } from './frameKind.js';

@@ -114,12 +114,12 @@ export function FrameHost<T>(props: FrameHostProps<T> & { kind: FrameKind<T> }) 
   const status = loader.status.value;
   const attempt = loader.attempt.value;
   return (
-    <div class="nftc-card-frame-slot" ref={slot}>
+    <div class="nftc-frame-slot" ref={slot}>
       {(status === 'loading' || status === 'ready') && (
         <iframe
           key={attempt}
           ref={iframe}
-          class="nftc-card-frame"
+          class="nftc-frame"
           data-state={status}
           title={props.title}
           src={src}

@@ -60,7 +60,7 @@ export function ChallengeFrame({ url, clientToken, locale, theme, onResult }: Ch
   return (
     <iframe
       ref={iframe}
-      class="nftc-card-frame"
+      class="nftc-frame"
       title={purchaseStrings.challenge.frameTitle}
       src={src}
       height={height}

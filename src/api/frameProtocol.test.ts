@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpOrigin, NAMESPACE, readFrameMessage, readHostMessage } from './cardFrameProtocol.js';
+import { isHttpOrigin, NAMESPACE, readFrameMessage, readHostMessage } from './frameProtocol.js';
 
 const ns = NAMESPACE;
 

@@ -4,7 +4,7 @@ import {
   isFrameColor,
   NAMESPACE as ns,
   readHostMessage,
-} from './cardFrameProtocol.js';
+} from './frameProtocol.js';
 
 const init = { ns, type: 'init', clientToken: 'tok', locale: 'en-US', theme: 'dark' };
 
