@@ -1,5 +1,5 @@
-import { isHttpOrigin } from '../api/frameProtocol.js';
 import type { ChallengeOutcome } from '../api/challengeOutcome.js';
+import { isHttpOrigin } from '../api/frameProtocol.js';
 import { CHALLENGE_IDS, OUTCOME_ATTRIBUTE } from './challengeFields.js';
 import { type FrameLanguage, frameLanguage } from './locales/index.js';
 import { escapeHtml } from './page.js';

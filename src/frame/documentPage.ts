@@ -7,8 +7,8 @@ import {
 import { DOCUMENT_FORM_ID, DOCUMENT_IDS, type SideIds, sideIds } from './documentFields.js';
 import { frameLanguage } from './locales/index.js';
 import {
-  type FramePageInput,
   documentFrameCsp,
+  type FramePageInput,
   framePage,
   type PageWords,
   pageWords,

@@ -1,5 +1,5 @@
-import { isTaxIdToken } from '../api/frameProtocol.js';
 import type { TaxIdToken } from '../api/checkout.js';
+import { isTaxIdToken } from '../api/frameProtocol.js';
 import { formatSsn } from '../api/taxId.js';
 import { fill } from './fill.js';
 import { member, requestToken, type ServiceResult, type ServiceStrings } from './tokenize.js';

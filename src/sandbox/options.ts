@@ -1,5 +1,5 @@
-import { isHttpOrigin } from '../api/frameProtocol.js';
 import { NftCheckoutError } from '../api/errors.js';
+import { isHttpOrigin } from '../api/frameProtocol.js';
 import { DEFAULT_BODY_LIMIT } from './http/body.js';
 import { type DelayOption, type LifecycleDelays, resolveDelays } from './lifecycle/delays.js';
 import type { SandboxClock } from './runtime/clock.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, isPoBox as isPoBoxLine } from '../api/buyerRules.js';
-import { isFrameColor, isHttpOrigin } from '../api/frameProtocol.js';
 import { normalisePhone } from '../api/formats.js';
+import { isFrameColor, isHttpOrigin } from '../api/frameProtocol.js';
 import { pathOf, shownKey } from '../api/issues.js';
 import { ssnDigitsOf, ssnProblem } from '../api/taxId.js';
 import { adversarialStrings, describeInput, slowest } from '../api/testing/adversarial.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAMESPACE as ns } from '../../api/frameProtocol.js';
 import { NftCheckoutError } from '../../api/errors.js';
+import { NAMESPACE as ns } from '../../api/frameProtocol.js';
 import { createCardFrameBridge, createFrameBridge } from './bridge.js';
 import { TAX_ID_FRAME } from './taxIdKind.js';
 

@@ -1,3 +1,5 @@
+import type { CardToken } from '../../api/checkout.js';
+import { NftCheckoutError } from '../../api/errors.js';
 import {
   type FrameColors,
   type FrameMessage,
@@ -6,8 +8,6 @@ import {
   NAMESPACE,
   readFrameMessage,
 } from '../../api/frameProtocol.js';
-import type { CardToken } from '../../api/checkout.js';
-import { NftCheckoutError } from '../../api/errors.js';
 import { CARD_FRAME } from './cardKind.js';
 import type { FrameKind } from './frameKind.js';
 

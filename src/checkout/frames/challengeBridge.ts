@@ -1,5 +1,5 @@
-import { NAMESPACE, readFrameMessage } from '../../api/frameProtocol.js';
 import type { ChallengeOutcome } from '../../api/challengeOutcome.js';
+import { NAMESPACE, readFrameMessage } from '../../api/frameProtocol.js';
 import type { CardFrameInit } from './bridge.js';
 
 export interface ChallengeBridgeOptions {

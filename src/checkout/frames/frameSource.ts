@@ -1,5 +1,5 @@
-import { isHttpOrigin } from '../../api/frameProtocol.js';
 import { NftCheckoutError } from '../../api/errors.js';
+import { isHttpOrigin } from '../../api/frameProtocol.js';
 import { purchaseStrings } from '../purchase/strings.js';
 import type { FrameStrings } from './frameKind.js';
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { type FramePageInput, cardFramePage } from '../page.js';
+import { cardFramePage, type FramePageInput } from '../page.js';
 
 export const HOST = 'https://shop.example';
 export const FRAME_BASE = 'https://svc.example/v1/checkout/card-frame';

@@ -1,8 +1,8 @@
 import { signal } from '@preact/signals';
 import { act, render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { NAMESPACE as ns } from '../../../api/frameProtocol.js';
 import type { OrderState } from '../../../api/checkout.js';
+import { NAMESPACE as ns } from '../../../api/frameProtocol.js';
 import type { OrderStatus } from '../../../api/orders.js';
 import type { CheckoutModel } from '../../model.js';
 import { stateWith } from '../../testing/fixtures.js';

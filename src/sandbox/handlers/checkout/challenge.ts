@@ -1,5 +1,5 @@
-import { isHttpOrigin } from '../../../api/frameProtocol.js';
 import { CHALLENGE_PATH, type ChallengeOutcome } from '../../../api/challengeOutcome.js';
+import { isHttpOrigin } from '../../../api/frameProtocol.js';
 import {
   challengeNoticePage,
   challengePage,
