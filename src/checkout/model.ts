@@ -247,7 +247,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
   /** A step's model: its own, made by the purchase (loaded by then), else the buyer form. */
   const modelOf = (at: AnyStep): unknown => (at.model ? running().stepModel(at.id) : form);
   const stepContext: StepContext = {
-    prepared: computed(() => purchase.value?.prepared.value ?? null),
+    quoted: computed(() => purchase.value?.quoted.value ?? null),
   };
 
   /** Where the buyer is, and whether the step is done (a form step) or the order paid. */
@@ -294,8 +294,8 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     purchase,
     /** A step's model, by step id, once the purchase has made it (a step's view knows its type). */
     stepModel: <M>(id: string): M | undefined => purchase.value?.stepModel<M>(id),
-    /** The payment the review shows and Pay confirms, once prepared. */
-    prepared: stepContext.prepared,
+    /** The payment the review shows and Pay confirms, once quoted. */
+    quoted: stepContext.quoted,
     /** A later step's preparation that Continue started (the identity assessment), and its failure. */
     preparing: computed(() => purchase.value?.preparing.value ?? false),
     prepareError: computed(() => purchase.value?.prepareError.value ?? null),

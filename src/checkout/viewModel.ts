@@ -8,7 +8,7 @@ import type { CheckoutOptions } from './options.js';
 import type { PurchaseApi } from './purchase/purchaseApi.js';
 import type { FormModel } from './steps/details/model.js';
 import type { Step } from './steps/screen.js';
-import type { PreparedPayment } from './steps/stepModel.js';
+import type { QuotedPayment } from './steps/stepModel.js';
 
 /**
  * The checkout as a step's view sees it: what it reads and the actions its buttons call. A leaf
@@ -37,7 +37,7 @@ export interface ViewModel {
   /** A step's model, by step id, once the purchase has made it (a step's view knows its type). */
   stepModel<M>(id: string): M | undefined;
   /** The payment the review shows and Pay confirms, once a step has prepared one. */
-  readonly prepared: ReadonlySignal<PreparedPayment | null>;
+  readonly quoted: ReadonlySignal<QuotedPayment | null>;
   /** A later step's preparation that Continue started (the identity assessment), its failure. */
   readonly preparing: ReadonlySignal<boolean>;
   readonly prepareError: ReadonlySignal<string | null>;

@@ -37,7 +37,7 @@ export interface FrameHostProps<T> {
 
 /**
  * A frame on the service origin (src/frame) that takes what the buyer types and hands back only
- * a token: the card, tax-id or document frame, as `kind` says. Sized by the frame's resize
+ * a token: the kind of frame `kind` describes (frameKind.ts). Sized by the frame's resize
  * messages, drawn in the widget's theme and colours, and loaded again (with backoff, then on the
  * buyer's Try again) when its page does not come up. The rest of the checkout stays as it is
  * meanwhile.

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NftCheckoutError } from '../../api/errors.js';
 import { NAMESPACE as ns } from '../../api/frameProtocol.js';
-import { createCardFrameBridge, createFrameBridge } from './bridge.js';
+import { createFrameBridge } from './bridge.js';
+import { createCardFrameBridge } from './cardKind.js';
 import { TAX_ID_FRAME } from './taxIdKind.js';
 
 const FRAME_ORIGIN = 'https://svc.example';

@@ -1,6 +1,6 @@
-import type { CardToken } from '../../api/checkout.js';
 import { NftCheckoutError } from '../../api/errors.js';
 import {
+  type FrameAnswer,
   type FrameColors,
   type FrameMessage,
   type FrameTheme,
@@ -8,7 +8,6 @@ import {
   NAMESPACE,
   readFrameMessage,
 } from '../../api/frameProtocol.js';
-import { CARD_FRAME } from './cardKind.js';
 import type { FrameKind } from './frameKind.js';
 
 export interface CardFrameInit {
@@ -45,8 +44,6 @@ export interface FrameBridge<T> {
   /** Stops listening; pending tokenize() calls reject with ABORTED. */
   dispose(): void;
 }
-
-export type CardFrameBridge = FrameBridge<CardToken>;
 
 interface Pending<T> {
   resolve: (token: T) => void;
@@ -124,21 +121,21 @@ export function createFrameBridge<T>(
       case 'validity':
         options.onValidityChange?.(message.complete);
         return;
-      case 'tokenized':
-      case 'taxIdTokenized':
-      case 'documentSubmitted': {
-        if (message.type !== kind.answer) return;
-        const request = settle(message.requestId);
-        if (!request) return;
-        const token = kind.token(message);
-        if (token) request.resolve(token);
-        else request.reject(new NftCheckoutError('INVALID_RESPONSE', strings.badToken));
-        return;
-      }
       case 'error': {
         const error = new NftCheckoutError(message.code, message.message);
         if (message.requestId === undefined) options.onError?.(error);
         else settle(message.requestId)?.reject(error);
+        return;
+      }
+      default: {
+        // Only this kind's answer: any other (another kind's, a challenge's result) is not for it.
+        if (message.type !== kind.answer) return;
+        // kind.answer is one of the answers, so the message is that answer.
+        const request = settle((message as FrameAnswer).requestId);
+        if (!request) return;
+        const token = kind.token(message);
+        if (token) request.resolve(token);
+        else request.reject(new NftCheckoutError('INVALID_RESPONSE', strings.badToken));
         return;
       }
     }
@@ -180,9 +177,4 @@ export function createFrameBridge<T>(
       }
     },
   };
-}
-
-/** The card frame's bridge: tokenize() resolves with a card token. */
-export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFrameBridge {
-  return createFrameBridge(CARD_FRAME, options);
 }

@@ -1,5 +1,6 @@
 import { type CardToken, cardTokenSchema } from '../../api/checkout.js';
 import { purchaseStrings } from '../purchase/strings.js';
+import { type CardFrameBridgeOptions, createFrameBridge, type FrameBridge } from './bridge.js';
 import type { FrameKind } from './frameKind.js';
 
 const p = purchaseStrings.payment;
@@ -30,3 +31,10 @@ export const CARD_FRAME: FrameKind<CardToken> = {
   },
   initialHeight: INITIAL_FRAME_HEIGHT,
 };
+
+export type CardFrameBridge = FrameBridge<CardToken>;
+
+/** The card frame's bridge: tokenize() resolves with a card token. */
+export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFrameBridge {
+  return createFrameBridge(CARD_FRAME, options);
+}

@@ -1,4 +1,8 @@
-import { FRAME_COLOR_NAMES, type FrameColors, isFrameColor } from '../../api/frameProtocol.js';
+import {
+  FRAME_COLOR_NAMES,
+  type FrameColors,
+  isFrameColor,
+} from '../../api/frameProtocolColors.js';
 
 /**
  * The widget's colours where the iframe sits, as its stylesheet resolved them: the theme's

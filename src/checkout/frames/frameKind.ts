@@ -1,4 +1,4 @@
-import type { FrameMessage } from '../../api/frameProtocol.js';
+import type { FrameAnswer, FrameMessage } from '../../api/frameProtocol.js';
 
 /** What the buyer or the developer reads about one kind of frame, outside the frame itself. */
 export interface FrameStrings {
@@ -20,13 +20,14 @@ export interface FrameStrings {
 }
 
 /**
- * What tells the frames the widget hosts apart (the card, tax-id and document frames): the one
- * message that answers its tokenize, the token read from it, its words, its first height and
- * what it may use.
- * Loading, messages, theme, colours and sizing are the same for all (FrameHost.tsx, bridge.ts).
+ * What tells the frames the widget hosts apart, one such value per kind (next to the kind's
+ * component, which hands it to FrameHost): the one message that answers its tokenize, the token
+ * read from it, its words, its first height and what it may use. Loading, messages, theme,
+ * colours and sizing are the same for all (FrameHost.tsx, bridge.ts), which know a kind only
+ * through this value.
  */
 export interface FrameKind<T> {
-  answer: 'tokenized' | 'taxIdTokenized' | 'documentSubmitted';
+  answer: FrameAnswer['type'];
   /** The answer's token as the widget's schema reads it (its own fields only), or undefined. */
   token: (message: FrameMessage) => T | undefined;
   strings: FrameStrings;
@@ -37,7 +38,7 @@ export interface FrameKind<T> {
    * below stay where they are when it loads or shows one. Left out: its reported height.
    */
   minHeight?: number;
-  /** The iframe's permissions policy (`camera` for the document frame); none when left out. */
+  /** The iframe's permissions policy (e.g. `camera`); none when left out. */
   allow?: string;
   /** How long tokenize() waits for the answer (the bridge's default when left out). */
   tokenizeTimeoutMs?: number;

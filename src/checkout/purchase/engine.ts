@@ -85,8 +85,8 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
   });
   const modelOf = (step: AnyStep) => models.get(step.id) ?? core.form;
   /** The payment the review shows, from the step that prepared it. */
-  const prepared = computed(() => firstOf(core.steps, (step) => step.prepared?.(modelOf(step))));
-  const stepContext = { prepared };
+  const quoted = computed(() => firstOf(core.steps, (step) => step.quoted?.(modelOf(step))));
+  const stepContext = { quoted };
 
   const time = createTimeToPay({
     clock: core.clock,
@@ -155,12 +155,12 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     return paid;
   }
 
-  /** The review's Pay can pay now: on the last step, with the payment prepared. */
-  const payable = () => core.onForm.value && !core.flow.following.value && prepared.value !== null;
+  /** The review's Pay can pay now: on the last step, with the payment quoted. */
+  const payable = () => core.onForm.value && !core.flow.following.value && quoted.value !== null;
 
   async function attemptPayment(): Promise<NftCheckoutError | undefined> {
     const state = core.orderState.value;
-    const chosen = prepared.value?.payment;
+    const chosen = quoted.value?.payment;
     const { paying, payError } = core;
     if (!state || !chosen || !payable()) return;
     paying.value = true;
@@ -203,7 +203,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
 
   return {
     stepModel: <M>(id: string) => models.get(id) as M | undefined,
-    prepared,
+    quoted,
     preparing: computed(() => someOf(models, (model) => model.preparing?.value === true)),
     prepareError: computed(() => firstOf([...models.values()], (m) => m.prepareError?.value)),
     time,

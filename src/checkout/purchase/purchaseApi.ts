@@ -2,7 +2,7 @@ import type { ReadonlySignal } from '@preact/signals';
 import type { OrderState } from '../../api/checkout.js';
 import type { NftCheckoutError } from '../../api/errors.js';
 import type { ReduceResult } from '../../api/orderStatusMachine.js';
-import type { PreparedPayment } from '../steps/stepModel.js';
+import type { QuotedPayment } from '../steps/stepModel.js';
 import type { TimeToPay } from '../timeToPay.js';
 import type { TimeFormat } from './timeFormat.js';
 
@@ -14,7 +14,7 @@ export interface PurchaseApi {
   /** A step's model, by step id (a step's own view knows its type); none for the details. */
   stepModel<M>(id: string): M | undefined;
   /** The payment the review shows and Pay confirms, once a step has prepared one. */
-  prepared: ReadonlySignal<PreparedPayment | null>;
+  quoted: ReadonlySignal<QuotedPayment | null>;
   /** A step's `prepare` that Continue started is at work, and why the last one failed. */
   preparing: ReadonlySignal<boolean>;
   prepareError: ReadonlySignal<string | null>;

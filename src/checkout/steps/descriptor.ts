@@ -8,12 +8,12 @@ import type {
 } from '../../api/checkout.js';
 import type { BuyerValues } from '../buyerForm.js';
 import type { ViewModel } from '../viewModel.js';
-import type { PreparedPayment, StepModelModule } from './stepModel.js';
+import type { QuotedPayment, StepModelModule } from './stepModel.js';
 
 /** What a step's hooks may read of the purchase besides the step's own model. */
 export interface StepContext {
   /** The payment the review would confirm, once a step has prepared one. */
-  readonly prepared: ReadonlySignal<PreparedPayment | null>;
+  readonly quoted: ReadonlySignal<QuotedPayment | null>;
 }
 
 /** What the buyer has told so far, which decides some steps (the phone, the tax id). */
@@ -68,7 +68,7 @@ export interface StepDescriptor<M = unknown> {
   /** What the step adds to the buyer's facts that confirm sends (the tax id token). */
   facts?(model: M, session: CheckoutSession, buyer: Buyer): Partial<IdentityAssessRequest>;
   /** The payment the step prepared for the review, if it prepares one. */
-  prepared?(model: M): PreparedPayment | null;
+  quoted?(model: M): QuotedPayment | null;
   /** After a decline the buyer is sent back to the first step that says so (the payment). */
   retriesPayment?: boolean;
   /**

@@ -66,7 +66,7 @@ export interface StepModelModule<M> {
 }
 
 /** The payment the review shows and confirm sends, with the service's quote for it. */
-export interface PreparedPayment {
+export interface QuotedPayment {
   payment: Payment;
   quote: Quote;
   /** The review's line for it ("Visa ending 4242"). */

@@ -13,7 +13,7 @@ export const payment: StepDescriptor<PaymentModel> = {
   model: () => import('./stepModel.js'),
   leave: (model) => model.prepareReview(),
   complete: (model) => model.ready.value,
-  prepared: (model) => {
+  quoted: (model) => {
     const [payment, quote] = [model.payment.value, model.quote.value];
     return payment && quote ? { payment, quote, summary: model.summary.value } : null;
   },

@@ -5,9 +5,9 @@ import { StepHeading } from '../../views/StepHeading/StepHeading.js';
 
 /** Step 3: the service's quote, line by line, and the one Pay button. */
 export function Review({ model }: { model: ViewModel }) {
-  const prepared = model.prepared.value;
-  if (!prepared) return null;
-  const { quote, summary: method } = prepared;
+  const quoted = model.quoted.value;
+  if (!quoted) return null;
+  const { quote, summary: method } = quoted;
   const money = (amount: number) => model.format.money(amount, quote.currency);
   const rows: Array<[string, number]> = [
     [purchaseStrings.review.subtotal, quote.subtotal],

@@ -9,7 +9,7 @@ export const review: StepDescriptor = {
     return strings.buttons.continueToReview;
   },
   needed: () => true,
-  // Quoted, with the payment prepared: submit() can pay.
-  complete: (_model, checkout) => checkout.prepared.value !== null,
+  // The payment prepared and quoted: submit() can pay.
+  complete: (_model, checkout) => checkout.quoted.value !== null,
   load: () => import('./view.js'),
 };
