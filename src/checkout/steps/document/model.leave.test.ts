@@ -1,124 +1,12 @@
-import { signal } from '@preact/signals';
-import { describe, expect, it, vi } from 'vitest';
-import type { IdentityAssessRequest, OrderState } from '../../../api/checkout.js';
+import { describe, expect, it } from 'vitest';
 import { NftCheckoutError } from '../../../api/errors.js';
-import type { IdentityCheck } from '../../../api/identityCheck.js';
 import { purchaseStrings } from '../../purchase/strings.js';
 import { strings } from '../../strings.js';
-import {
-  BUYER,
-  draftOrder,
-  type IdentityStep,
-  identityAfter,
-  stateWith,
-  stateWithIdentity,
-} from '../../testing/fixtures.js';
-import { type DocumentSubmission, IdentityModel } from './model.js';
+import { draftOrder, identityAfter, stateWith, stateWithIdentity } from '../../testing/fixtures.js';
+import type { DocumentSubmission } from './model.js';
+import { settle, setup } from './testing/identityModel.js';
 
 const t = purchaseStrings.document;
-
-function setup(options: { enabled?: boolean; answers?: Array<OrderState | Error> } = {}) {
-  const order = signal<OrderState>(stateWith([]));
-  const check = signal<IdentityCheck | undefined>(undefined);
-  const facts = signal<IdentityAssessRequest>({ buyer: BUYER });
-  const payable = signal(true);
-  const answers = options.answers ?? [];
-  const announced: string[] = [];
-  const reported: NftCheckoutError[] = [];
-  const assess = vi.fn(async (_body: IdentityAssessRequest) => {
-    const answer = answers.shift() ?? stateWithIdentity(['required']);
-    if (answer instanceof Error) throw answer;
-    return answer;
-  });
-  const model = new IdentityModel({
-    enabled: options.enabled ?? true,
-    check,
-    facts: () => facts.value,
-    assess,
-    offer: (state) => feed(state),
-    payable: () => payable.value,
-    announce: (text) => announced.push(text),
-    report: (error) => reported.push(error),
-  });
-  /** The order store's part, as the purchase wires it: the state held, then react(). */
-  function feed(state: OrderState) {
-    order.value = state;
-    check.value = state.identity;
-    model.react(state);
-  }
-  /** The feed carries the check after `steps`. */
-  const feedSteps = (steps: IdentityStep[]) => feed(stateWithIdentity(steps));
-  let submissions = 0;
-  const frame = {
-    failure: null as Error | null,
-    tokenize: vi.fn(async (): Promise<DocumentSubmission> => {
-      if (frame.failure) throw frame.failure;
-      submissions++;
-      return { verificationId: `ver_${submissions}` };
-    }),
-  };
-  return { model, order, facts, payable, assess, announced, reported, feed, feedSteps, frame };
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-describe('the assessment', () => {
-  it('asks nothing when the session has the identity check off', async () => {
-    const { model, assess } = setup({ enabled: false });
-    expect(await model.assess()).toBe(true);
-    expect(assess).not.toHaveBeenCalled();
-  });
-
-  it('sends the facts, hands the answer to the order store, and asks again only when they change', async () => {
-    const { model, assess, facts, order } = setup();
-    expect(await model.assess()).toBe(true);
-    expect(assess).toHaveBeenCalledWith({ buyer: BUYER });
-    expect(order.value.identity?.status).toBe('required');
-    expect(await model.assess()).toBe(true);
-    expect(assess).toHaveBeenCalledTimes(1);
-    facts.value = { buyer: BUYER, taxIdToken: 'tid_0123456789abcdefABCDEF01' };
-    await model.assess();
-    expect(assess).toHaveBeenCalledTimes(2);
-    expect(assess.mock.calls[1]?.[0].taxIdToken).toBe('tid_0123456789abcdefABCDEF01');
-  });
-
-  it('sends one request for a double click', async () => {
-    const { model, assess } = setup();
-    const [first, second] = await Promise.all([model.assess(), model.assess()]);
-    expect([first, second]).toEqual([true, true]);
-    expect(assess).toHaveBeenCalledTimes(1);
-  });
-
-  it('says why it failed, in the service words for the buyer, and asks again next time', async () => {
-    const { model, assess, reported } = setup({
-      answers: [new NftCheckoutError('SERVER', 'internal'), stateWithIdentity(['required'])],
-    });
-    const asking = model.assess();
-    expect(model.preparing.value).toBe(true);
-    expect(await asking).toBe(false);
-    expect(model.preparing.value).toBe(false);
-    expect(model.prepareError.value).toBe(strings.serviceErrors.SERVER);
-    expect(reported.map((e) => e.code)).toEqual(['SERVER']);
-    expect(await model.assess()).toBe(true);
-    expect(model.prepareError.value).toBeNull();
-    expect(assess).toHaveBeenCalledTimes(2);
-  });
-
-  it("shows a refusal of the buyer's details as the service words it, without telling the host", async () => {
-    const refusal = new NftCheckoutError('VALIDATION', 'Invalid buyer: the phone is not verified.');
-    const { model, reported } = setup({ answers: [refusal] });
-    expect(await model.assess()).toBe(false);
-    expect(model.prepareError.value).toBe('Invalid buyer: the phone is not verified.');
-    expect(reported).toEqual([]);
-  });
-
-  it('stops the move when the answer cancelled the order (a very high risk)', async () => {
-    const cancelled = stateWith(['Cancelled'], { reasonCode: 'RISD' });
-    const { model, payable } = setup({ answers: [cancelled] });
-    payable.value = false;
-    expect(await model.assess()).toBe(false);
-  });
-});
 
 describe('leaving the step', () => {
   it('goes on at once when the document is verified, or none is asked for', async () => {
