@@ -14,7 +14,7 @@ import type { Merchant } from './store/records.js';
 import type { SandboxStore } from './store/store.js';
 import { createBuyerCheckServices } from './verification/index.js';
 import { resolveMerchants, type WebhookEndpoint } from './webhooks/config.js';
-import { createWebhookEngine } from './webhooks/engine.js';
+import { createWebhookNotifier } from './webhooks/notifier.js';
 
 export interface Sandbox {
   /** Base URL of the interface, ending in /v1 (e.g. http://127.0.0.1:4010/v1). */
@@ -67,7 +67,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const rawLog = options.log ?? ((line: string) => console.log(line));
   const log = options.quiet ? undefined : rawLog;
   // The attempt log is asked for by name, so it prints even with `quiet`.
-  const webhooks = createWebhookEngine({
+  const webhooks = createWebhookNotifier({
     store,
     runner,
     clock,

@@ -14,7 +14,7 @@ import type { FlowModel } from '../steps/flow.js';
 import type { StepModelModules } from '../steps/loadStepModels.js';
 
 /**
- * What the first screen's model hands the purchase (src/checkout/purchase/engine.ts, a chunk):
+ * What the first screen's model hands the purchase (src/checkout/purchase/model.ts, a chunk):
  * the loaded session, the order store's signals and the ways back into the checkout. The
  * purchase feeds the order store and calls these; nothing in the first screen calls into it
  * except through the `Purchase` it returns.

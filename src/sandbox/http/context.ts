@@ -5,7 +5,7 @@ import type { LifecycleRunner } from '../runtime/lifecycleRunner.js';
 import type { Merchant } from '../store/records.js';
 import type { SandboxStore } from '../store/store.js';
 import type { BuyerCheckServices } from '../verification/index.js';
-import type { WebhookEngine } from '../webhooks/engine.js';
+import type { WebhookNotifier } from '../webhooks/notifier.js';
 import type { AuthThrottle } from './authThrottle.js';
 
 /** What every handler can reach, built once per server. */
@@ -25,7 +25,7 @@ export interface Services {
   /** Phone codes, tax ids and the checkout rate limits: in memory, never in the store. */
   buyerChecks: BuyerCheckServices;
   /** The webhook outbox and its deliveries (GET /v1/webhooks/deliveries, resend). */
-  webhooks: WebhookEngine;
+  webhooks: WebhookNotifier;
   /** The sandbox log (a no-op with `quiet`): where phone codes show, as no SMS is sent. */
   log(line: string): void;
 }

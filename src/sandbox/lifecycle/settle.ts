@@ -12,7 +12,7 @@ export interface ScheduledStep {
   txHash?: string | undefined;
 }
 
-/** Everything the engine needs to move an order on by itself. */
+/** Everything the lifecycle needs to move an order on by itself. */
 export interface LifecycleState extends OrderHistory {
   /** Steps still to happen, in time order. */
   pending: readonly ScheduledStep[];

@@ -27,7 +27,7 @@ const ALLOWED: Array<[OrderStatus, OrderStatus]> = [
   ['Cancelled', 'Refunded'],
 ];
 
-/** A history sitting in `status`, built without the engine so the tests do not lean on it. */
+/** A history sitting in `status`, built without the lifecycle so the tests do not lean on it. */
 function at(status: OrderStatus, extra: Partial<OrderHistory> = {}): OrderHistory {
   return {
     status,
@@ -57,7 +57,7 @@ describe('TRANSITIONS', () => {
         const result = applyTransition(history, requestFor(to));
         const allowed = ALLOWED.some(([f, t]) => f === from && t === to);
         expect(result.ok, `${from} → ${to}`).toBe(allowed);
-        // The engine applies the shared table itself, not a copy of it.
+        // The lifecycle applies the shared table itself, not a copy of it.
         expect(result.ok).toBe((ORDER_TRANSITIONS[from] as readonly OrderStatus[]).includes(to));
         expect(canTransition(from, to)).toBe(allowed);
         expect(history.status).toBe(from);

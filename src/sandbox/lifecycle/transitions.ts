@@ -15,7 +15,7 @@ export {
   ORDER_TRANSITIONS as TRANSITIONS,
 } from '../../api/lifecycle.js';
 
-/** The status and numbered history of one order: what the engine reads and returns. */
+/** The status and numbered history of one order: what the lifecycle reads and returns. */
 export interface OrderHistory {
   status: OrderStatus;
   transitions: readonly Transition[];

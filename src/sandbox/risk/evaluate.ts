@@ -6,8 +6,8 @@ import {
   type RiskRequest,
   type RiskResponse,
 } from '../../api/customers.js';
+import { assess } from './assessment.js';
 import { defaultCheckpoints, selectCheckpoints } from './checkpoints.js';
-import { assess } from './engine.js';
 import { riskResponse } from './response.js';
 import { type BuyerFacts, subjectFromBuyer, subjectFromRequest } from './subject.js';
 
@@ -63,7 +63,7 @@ export interface BuyerRiskInput {
 }
 
 /**
- * The checkout's own risk check, as a full response (what GET /customers lists): the same engine
+ * The checkout's own risk check, as a full response (what GET /customers lists): the same assessment
  * and the default checkpoints of a risk request, customer plus device when the session has
  * device data.
  */

@@ -113,7 +113,7 @@ export const PERSON_RULES: readonly RuleDefinition[] = [
     fires: ({ subject }) => subject.taxId === TEST_SSNS.veryHigh,
   },
   {
-    // Recorded, not scored: the engine lowers a medium or high decision to low for it.
+    // Recorded, not scored: the assessment lowers a medium or high decision to low for it.
     id: 38,
     name: 'Identity document verified',
     checkpoint: 'customer',

@@ -1,7 +1,7 @@
 import type { RiskResponse } from '../../api/customers.js';
 import { maskSsn } from '../../api/taxId.js';
 import { isAddressValid } from './address.js';
-import type { Assessment } from './engine.js';
+import type { Assessment } from './assessment.js';
 import type { RuleDefinition } from './rule.js';
 import {
   customerReasonCodes,

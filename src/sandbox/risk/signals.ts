@@ -1,8 +1,8 @@
 import type { RiskLevel, RiskResponse } from '../../api/customers.js';
 import { isAddressValid } from './address.js';
+import type { Assessment } from './assessment.js';
 import { scoreRules } from './checkpointRun.js';
 import { isDisposableEmail } from './email.js';
-import type { Assessment } from './engine.js';
 import { levelFromScore } from './levels.js';
 import { isTestPhone, phoneCarrier, phoneLineType } from './phone.js';
 import type { RuleDefinition, RuleGroup } from './rule.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RISK_LEVELS } from '../../api/customers.js';
-import { assess } from './engine.js';
+import { assess } from './assessment.js';
 import { lowRiskSubject, NOW, SESSION_KEY } from './testSubjects.js';
 import { HOLD_HOURS, indemnify, MEDIUM_INSTANT_LIMIT, transactionRisk } from './transaction.js';
 

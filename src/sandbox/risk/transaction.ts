@@ -1,6 +1,6 @@
 import type { RiskLevel, RiskResponse } from '../../api/customers.js';
+import type { Assessment } from './assessment.js';
 import { scoreRules } from './checkpointRun.js';
-import type { Assessment } from './engine.js';
 import { sha256Hex } from './hashing.js';
 import { levelFromScore } from './levels.js';
 import type { RuleDefinition } from './rule.js';

@@ -140,7 +140,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     try {
       settle(record.id, at, result);
     } catch (error) {
-      log(`webhook engine error: ${error instanceof Error ? error.name : 'unknown'}`);
+      log(`webhook notifier error: ${error instanceof Error ? error.name : 'unknown'}`);
     }
     while (endpoint.waiting.length > 0 && endpoint.inFlight < settings.maxInFlight) {
       const next = outbox.get(endpoint.waiting.shift() as string);

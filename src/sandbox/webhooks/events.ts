@@ -5,7 +5,7 @@ import { orderWebhookType, type WebhookEvent, type WebhookEventType } from '../.
 import { toOrder, toOrderState } from '../domain/orderView.js';
 import type { OrderRecord } from '../store/records.js';
 
-/** How far the engine has told an order's story: counts of what it has turned into events. */
+/** How far the notifier has told an order's story: counts of what it has turned into events. */
 export interface EventCursor {
   transitions: number;
   verifications: number;

@@ -14,7 +14,7 @@ import { type DeliveryFilter, Outbox } from './outbox.js';
 import type { WebhookSettings } from './schedule.js';
 
 /** What the sandbox handle and the deliveries endpoints reach. */
-export interface WebhookEngine {
+export interface WebhookNotifier {
   /** Every merchant's endpoints with their secrets. */
   endpoints(): WebhookEndpoint[];
   /** Deliveries, newest first: one merchant's, or every merchant's. */
@@ -29,13 +29,13 @@ export interface WebhookEngine {
   close(): void;
 }
 
-export interface WebhookEngineDeps {
+export interface WebhookNotifierDeps {
   store: SandboxStore;
   runner: LifecycleRunner;
   clock: SandboxClock;
   merchants: readonly Merchant[];
   settings: WebhookSettings;
-  /** Where the attempt log and engine failures go. */
+  /** Where the attempt log and the notifier's failures go. */
   log: (line: string) => void;
 }
 
@@ -45,7 +45,7 @@ export interface WebhookEngineDeps {
  * waits until the one before is delivered, failed or dropped); different orders go in parallel,
  * at most `maxInFlight` at a time per endpoint. A failed attempt is retried on the schedule.
  */
-export function createWebhookEngine(deps: WebhookEngineDeps): WebhookEngine {
+export function createWebhookNotifier(deps: WebhookNotifierDeps): WebhookNotifier {
   const { store, runner, clock, settings, log } = deps;
   const outbox = new Outbox(store.deliveries, settings.outboxLimit, (id) => dispatcher.busy(id));
   const endpoints = new Map<string, EndpointState>();
@@ -117,7 +117,7 @@ export function createWebhookEngine(deps: WebhookEngineDeps): WebhookEngine {
       onOrder(order);
     } catch (error) {
       // The order's own change stands whatever happens to its webhooks.
-      log(`webhook engine error: ${error instanceof Error ? error.name : 'unknown'}`);
+      log(`webhook notifier error: ${error instanceof Error ? error.name : 'unknown'}`);
     }
   });
 
