@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStore, sessionStore } from './storage.js';
+import { memoryStore, tabStore } from './storage.js';
 
-describe('sessionStore', () => {
+describe('tabStore', () => {
   it('reads back what it wrote through sessionStorage', () => {
-    const store = sessionStore();
+    const store = tabStore();
     store.set('nftc:test:a', '1');
     expect(sessionStorage.getItem('nftc:test:a')).toBe('1');
     expect(store.get('nftc:test:a')).toBe('1');
@@ -18,13 +18,13 @@ describe('sessionStore', () => {
         throw new Error('quota');
       },
     } as unknown as Storage;
-    const store = sessionStore(() => throwing);
+    const store = tabStore(() => throwing);
     store.set('nftc:test:b', 'x');
     expect(store.get('nftc:test:b')).toBe('x');
   });
 
   it('falls back to memory when getting storage itself throws', () => {
-    const store = sessionStore(() => {
+    const store = tabStore(() => {
       throw new Error('SecurityError');
     });
     store.set('nftc:test:c', 'y');

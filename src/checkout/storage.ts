@@ -20,7 +20,8 @@ export function memoryStore(): KeyValueStore {
 /** One memory fallback per page, so two mounts on one page still share what they stored. */
 const pageMemory = memoryStore();
 
-export function sessionStore(storage?: () => Storage | undefined): KeyValueStore {
+/** The tab's storage (sessionStorage), shared by the checkouts of this tab and kept on reload. */
+export function tabStore(storage?: () => Storage | undefined): KeyValueStore {
   const backing = () => {
     try {
       return storage ? storage() : globalThis.sessionStorage;

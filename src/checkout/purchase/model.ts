@@ -21,7 +21,7 @@ import { asCheckoutError, buyerMessage, isAbort } from '../serviceMessages.js';
 import { createStatusTracker } from '../statusTracker.js';
 import type { AnyStep } from '../steps/descriptor.js';
 import { stepPart } from '../steps/index.js';
-import { sessionStore } from '../storage.js';
+import { tabStore } from '../storage.js';
 import { createTimeToPay } from '../timeToPay.js';
 import { createVerificationDelivery } from '../verificationDelivery.js';
 import { ACTION_LOG_KEY, createVerificationLog } from '../verificationLog.js';
@@ -35,7 +35,7 @@ export type { PurchaseCore } from './types.js';
 export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
   const { session, deps } = core;
   // What must outlive a reload (events told, payment keys): the tab's session storage.
-  const store = deps.store ?? sessionStore();
+  const store = deps.store ?? tabStore();
   const client = createCheckoutClient(core.clientOptions);
   const opts = { signal: core.signal };
   // The locale may change (handle.update()): the formats follow it.
