@@ -1,0 +1,1 @@
+export { Consent as View } from './Consent.js';
