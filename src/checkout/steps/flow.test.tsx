@@ -1,20 +1,18 @@
 // The "Adding a step" recipe of docs/architecture.md, followed by a test-only step: a descriptor
 // (what a new folder's index.ts holds) put into the flow list, rendered, and navigated.
-import { signal } from '@preact/signals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NftCheckoutError } from '../../api/errors.js';
-import { peekChunk } from '../chunks/loadChunk.js';
 import type { CheckoutModel } from '../model.js';
-import { checks, session, stateWith, stateWithIdentity } from '../testing/fakeService.js';
 import { record } from '../testing/modelHelpers.js';
 import { loadedModel, setupModel } from '../testing/setup.js';
 import { CheckoutView } from '../views/CheckoutView/CheckoutView.js';
-import type { AnyStep, StepModule } from './descriptor.js';
+import type { StepModule } from './descriptor.js';
 import { details } from './details/index.js';
-import { FLOW, stepPart } from './index.js';
+import { FLOW } from './index.js';
 import { payment } from './payment/index.js';
 import { review } from './review/index.js';
+import { phoneModule, phoneStep } from './testing/testStep.js';
 
 vi.mock('../frames/CardFrame.js', () => import('../testing/CardFrameStub.js'));
 
@@ -22,34 +20,6 @@ let model: CheckoutModel | undefined;
 afterEach(() => model?.dispose());
 
 const root = (container: Element) => container.querySelector('.nftc-root') as HTMLElement;
-
-/** A step's view as its chunk would export it: a heading, Back and Continue from the flow. */
-const phoneModule: StepModule = {
-  View: ({ model: checkout }) => (
-    <section class="nftc-step">
-      <h2 tabIndex={-1}>Your phone</h2>
-      <div class="nftc-actions">
-        <button type="button" class="nftc-button" onClick={checkout.back}>
-          Back
-        </button>
-        <button type="button" class="nftc-button" onClick={() => void checkout.next()}>
-          {checkout.flow.continueLabel.value}
-        </button>
-      </div>
-    </section>
-  ),
-};
-
-/** What steps/phone/index.ts would hold. */
-function phoneStep(more: Partial<AnyStep> = {}): AnyStep {
-  return {
-    id: 'test-phone',
-    continueLabel: 'Continue to phone',
-    needed: () => true,
-    load: () => Promise.resolve(phoneModule),
-    ...more,
-  };
-}
 
 describe('the flow list', () => {
   it('is details, the buyer checks, payment, review in that order', () => {
@@ -171,135 +141,5 @@ describe('a step on the network', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Your phone' })).toBeTruthy();
     expect(seen.errors).toHaveLength(networkErrors.length);
-  });
-});
-
-describe('a step decided by the service (prepare)', () => {
-  /** A step needed once its preparation says so; `answer` is what the preparation returns. */
-  function preparing(more: Partial<AnyStep> = {}) {
-    const needed = signal(false);
-    const calls: string[] = [];
-    let answer = true;
-    const step = phoneStep({
-      id: 'test-prepared',
-      continueLabel: 'Continue to the prepared step',
-      needed: () => needed.value,
-      prepare: async () => {
-        calls.push('prepare');
-        needed.value = true;
-        return answer;
-      },
-      ...more,
-    });
-    return {
-      step,
-      calls,
-      needed,
-      refuse: () => {
-        answer = false;
-      },
-    };
-  }
-
-  it('prepares once the leave passes, then goes where the answer leads', async () => {
-    const prepared = preparing();
-    const order: string[] = [];
-    const guarded = {
-      ...details,
-      leave: (context: Parameters<NonNullable<AnyStep['leave']>>[0]) => {
-        order.push('leave');
-        return details.leave!(context);
-      },
-    };
-    ({ model } = await loadedModel({ deps: { flow: [guarded, prepared.step, payment, review] } }));
-    // Before the click the step is not needed: Continue reads as the payment's.
-    expect(model.flow.following.value?.id).toBe('payment');
-    await model.next();
-    expect([...order, ...prepared.calls]).toEqual(['leave', 'prepare']);
-    expect(model.flow.id.value).toBe('test-prepared');
-  });
-
-  it('stops the move when the preparation answers false', async () => {
-    const prepared = preparing();
-    prepared.refuse();
-    ({ model } = await loadedModel({ deps: { flow: [details, prepared.step, payment, review] } }));
-    await model.next();
-    expect(prepared.calls).toEqual(['prepare']);
-    expect(model.flow.id.value).toBe('details');
-  });
-
-  it('does not prepare when the leave fails', async () => {
-    const prepared = preparing();
-    ({ model } = await loadedModel({ deps: { flow: [details, prepared.step, payment, review] } }));
-    model.form.setField('firstName', '');
-    await model.next();
-    expect(prepared.calls).toEqual([]);
-    expect(model.flow.id.value).toBe('details');
-  });
-
-  it('waits with a step further on until the buyer reaches it', async () => {
-    const prepared = preparing();
-    const flow = [details, phoneStep(), prepared.step, payment, review];
-    ({ model } = await loadedModel({ deps: { flow } }));
-    // The details lead to the phone first: nothing to prepare yet, so they move in the click.
-    void model.next();
-    expect(model.flow.id.value).toBe('test-phone');
-    expect(prepared.calls).toEqual([]);
-    await model.next();
-    expect(prepared.calls).toEqual(['prepare']);
-    expect(model.flow.id.value).toBe('test-prepared');
-  });
-
-  it('keeps the move in the same click when no later step prepares in this checkout', async () => {
-    const prepared = preparing({ prepares: () => false });
-    ({ model } = await loadedModel({ deps: { flow: [details, prepared.step, payment, review] } }));
-    void model.next();
-    expect(model.flow.id.value).toBe('payment');
-    expect(prepared.calls).toEqual([]);
-  });
-});
-
-describe('the identity document step in the flow', () => {
-  const withIdentity = (identity: boolean) =>
-    session({ checks: checks({ phone: false, taxId: false, identity }) });
-
-  it('moves from the details in the same click when the identity check is off', async () => {
-    let service: Awaited<ReturnType<typeof loadedModel>>['service'];
-    ({ model, service } = await loadedModel({ session: withIdentity(false) }));
-    void model.next();
-    expect(model.flow.id.value).toBe('payment');
-    expect(service.callsTo('POST', '/checkout/identity/assess')).toEqual([]);
-    expect(peekChunk(stepPart('document'))).toBeUndefined();
-  });
-
-  it('comes next when the assessment asks for a document', async () => {
-    let service: Awaited<ReturnType<typeof loadedModel>>['service'];
-    ({ model, service } = await loadedModel({ session: withIdentity(true) }));
-    // Not needed yet, but it may be: its view loads while the buyer types.
-    expect(peekChunk(stepPart('document'))).toBeDefined();
-    service.setState(stateWithIdentity(['required']));
-    await model.next();
-    expect(model.flow.id.value).toBe('document');
-    expect(service.callsTo('POST', '/checkout/identity/assess')).toHaveLength(1);
-    // Back to the details and on again with the same details: no second assessment.
-    model.back();
-    await model.next();
-    expect(model.flow.id.value).toBe('document');
-    expect(service.callsTo('POST', '/checkout/identity/assess')).toHaveLength(1);
-    // Verified: no longer needed, the step stays while shown and leads on to the payment.
-    service.lastStream()?.send(stateWithIdentity(['required', 'submitted', 'verified']));
-    await waitFor(() => expect(model?.flow.following.value?.id).toBe('payment'));
-  });
-
-  it('is skipped when the assessment asks for nothing', async () => {
-    let service: Awaited<ReturnType<typeof loadedModel>>['service'];
-    ({ model, service } = await loadedModel({ session: withIdentity(true) }));
-    service.setState({
-      ...stateWith([]),
-      identity: { required: false, status: 'not_required', attemptsLeft: 3, history: [] },
-    });
-    await model.next();
-    expect(model.flow.id.value).toBe('payment');
-    expect(model.flow.previous.value?.id).toBe('details');
   });
 });
