@@ -1,3 +1,5 @@
+// The identity document step in the flow: next after the details when the assessment asks for a
+// document, skipped when it asks for nothing.
 import { waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { peekChunk } from '../chunks/loadChunk.js';
