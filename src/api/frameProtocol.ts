@@ -1,52 +1,28 @@
 import { type ChallengeOutcome, isChallengeOutcome } from './challengeOutcome.js';
 import { ERROR_CODES, type ErrorCode } from './errors.js';
 import { TAX_ID_TOKEN } from './formats.js';
+import { type FrameColors, type FrameTheme, isFrameColors } from './frameProtocolColors.js';
+
+export {
+  FRAME_COLOR_NAMES,
+  type FrameColorName,
+  type FrameColors,
+  type FrameTheme,
+  isFrameColor,
+} from './frameProtocolColors.js';
 
 /*
- * The card frame protocol: every message between the widget (host page) and the frames it hosts
- * on the service origin (the card frame and the tax-id frame), in one file shared by both sides.
+ * The frame protocol: every message between the widget (host page) and the frames it hosts on
+ * the service origin, in one file shared by both sides (the theme and colours the host sends:
+ * frameProtocolColors.ts).
  * Each message is a plain object with the namespace below and a `type`. Both sides check the
  * sender's exact origin and window before reading a message, post only to the other side's exact
  * origin, and ignore anything that does not match these shapes. No zod here: the frame build
  * stays small.
  */
 
-/** Envelope namespace of every message between the widget and the card frame. */
+/** Envelope namespace of every message between the widget and its frames. */
 export const NAMESPACE = 'nftc-frame';
-
-export type FrameTheme = 'light' | 'dark';
-
-/** The widget's colours the frame draws with: its text, hints, borders, background, focus, errors. */
-export const FRAME_COLOR_NAMES = [
-  '--nftc-color-text',
-  '--nftc-color-muted',
-  '--nftc-color-border',
-  '--nftc-color-background',
-  '--nftc-color-focus',
-  '--nftc-color-error',
-] as const;
-export type FrameColorName = (typeof FRAME_COLOR_NAMES)[number];
-export type FrameColors = Partial<Record<FrameColorName, string>>;
-
-/**
- * One CSS colour as computed styles give it: #hex, a keyword, or one colour function of
- * numbers, percentages, angles and separators (no nesting, so no var(), url() or calc()).
- * Linear and bounded: no quantifier is nested, and the length is checked first.
- */
-const CSS_COLOR =
-  /^(?:#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})|[a-z]{3,20}|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\([\d\sa-z.,%/+-]{1,60}\))$/i;
-
-export const isFrameColor = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= 80 && CSS_COLOR.test(value);
-
-/** Only the allowed names, each with a colour; anything else refuses the whole message. */
-function isFrameColors(value: unknown): value is FrameColors {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const names: readonly string[] = FRAME_COLOR_NAMES;
-  return Object.entries(value).every(
-    ([name, color]) => names.includes(name) && isFrameColor(color),
-  );
-}
 
 /**
  * Host → frame: sent after `ready`, and again whenever token, locale, theme or colours change
@@ -153,13 +129,13 @@ export interface ErrorMessage {
 }
 
 export type HostMessage = InitMessage | TokenizeMessage;
+/** The messages that answer `tokenize`, one per kind of frame that tokenizes. */
+export type FrameAnswer = TokenizedMessage | TaxIdTokenizedMessage | DocumentSubmittedMessage;
 export type FrameMessage =
   | ReadyMessage
   | ResizeMessage
   | ValidityMessage
-  | TokenizedMessage
-  | TaxIdTokenizedMessage
-  | DocumentSubmittedMessage
+  | FrameAnswer
   | ChallengeResultMessage
   | ErrorMessage;
 

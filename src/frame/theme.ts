@@ -1,4 +1,8 @@
-import { FRAME_COLOR_NAMES, type FrameColors, type FrameTheme } from '../api/frameProtocol.js';
+import {
+  FRAME_COLOR_NAMES,
+  type FrameColors,
+  type FrameTheme,
+} from '../api/frameProtocol.js';
 
 /**
  * The widget's theme and colours on the frame's root: `--nftc-color-x` becomes `--x`, which the

@@ -1,58 +1,9 @@
-import { isHttpOrigin } from '../../../api/frameProtocol.js';
-import { cardFrameCsp, cardFramePage } from '../../../frame/page.js';
+import { cardFramePage } from '../../../frame/page.js';
 import type { RequestContext } from '../../http/context.js';
-import { fieldError } from '../../http/errors.js';
+import { sendFramePage } from './framePages.js';
 
-export const FRAMES_SCRIPT_PATH = '/v1/checkout/frames.js';
-
-type FramePage = (input: { scriptUrl: string; origin: string; locale?: string }) => string;
-
-/** What a page needs beyond the frames' strict policy (the document frame: previews, camera). */
-export interface FramePolicy {
-  csp: (origin: string) => string;
-  /** Sent as Permissions-Policy; other pages send none. */
-  permissionsPolicy?: string;
-}
-
-/**
- * A frame page of the service (card, tax id, document) for the host page origin named by
- * `?origin`, in the language of `?locale`: framable only by that origin, under the frames'
- * strict policy (or the page's own), running the frames' script. Public: a frame receives the
- * client token from the widget by message.
- */
-export function sendFramePage(
-  ctx: RequestContext,
-  page: FramePage,
-  policy: FramePolicy = { csp: cardFrameCsp },
-): void {
-  const origin = ctx.query.getAll('origin');
-  if (origin.length !== 1 || !isHttpOrigin(origin[0])) {
-    throw fieldError('origin', 'must be the http(s) origin of the page that embeds the checkout');
-  }
-  // The checkout's language, matched by the page: a tag that is no tag reads English.
-  const locale = ctx.query.get('locale') ?? undefined;
-  const html = page({ scriptUrl: FRAMES_SCRIPT_PATH, origin: origin[0], locale });
-  ctx.res.writeHead(200, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': String(Buffer.byteLength(html)),
-    'content-security-policy': policy.csp(origin[0]),
-    ...(policy.permissionsPolicy ? { 'permissions-policy': policy.permissionsPolicy } : {}),
-    'cache-control': 'no-store',
-    'referrer-policy': 'no-referrer',
-  });
-  ctx.res.end(html);
-}
+// The endpoint handlers take the frames' script from here too.
+export { getFramesScript } from './framePages.js';
 
 /** GET /v1/checkout/card-frame?origin=<host page origin>: the card frame page. */
 export const getCardFrame = (ctx: RequestContext): void => sendFramePage(ctx, cardFramePage);
-
-/** GET /v1/checkout/frames.js: the frame build, or a bundle of its source. */
-export async function getFramesScript(ctx: RequestContext): Promise<void> {
-  const script = await ctx.services.frameScript();
-  ctx.res.writeHead(200, {
-    'content-type': 'text/javascript; charset=utf-8',
-    'content-length': String(Buffer.byteLength(script)),
-    'cache-control': 'no-cache',
-  });
-  ctx.res.end(script);
-}

@@ -11,9 +11,9 @@ import { readBody } from '../../http/body.js';
 import type { RequestContext } from '../../http/context.js';
 import { fieldError, httpError } from '../../http/errors.js';
 import { CHALLENGE_OTP, endChallenge } from '../../lifecycle/challenge.js';
-import { FRAMES_SCRIPT_PATH } from './cardFrame.js';
 import { type ChallengeRefusal, findChallenge } from './challengeAccess.js';
 import { challengeView } from './challengeView.js';
+import { FRAMES_SCRIPT_PATH } from './framePages.js';
 
 /** A form of one button and a six-digit code is tiny: anything larger is not this page's. */
 const FORM_LIMIT = 2048;

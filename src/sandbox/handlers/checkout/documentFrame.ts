@@ -1,6 +1,6 @@
 import { documentFramePage, documentFramePolicy } from '../../../frame/documentPage.js';
 import type { RequestContext } from '../../http/context.js';
-import { sendFramePage } from './cardFrame.js';
+import { sendFramePage } from './framePages.js';
 
 /**
  * GET /v1/checkout/document-frame?origin=<host page origin>: the identity-document capture page,

@@ -1,6 +1,6 @@
 import { taxIdFramePage } from '../../../frame/taxIdPage.js';
 import type { RequestContext } from '../../http/context.js';
-import { sendFramePage } from './cardFrame.js';
+import { sendFramePage } from './framePages.js';
 
 /**
  * GET /v1/checkout/tax-id-frame?origin=<host page origin>: the tax-id frame page, under the card

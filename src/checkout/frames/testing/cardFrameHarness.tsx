@@ -1,0 +1,38 @@
+import { act, render } from '@testing-library/preact';
+import { vi } from 'vitest';
+import { CardFrame, type CardFrameHandle } from '../CardFrame.js';
+
+/** The card frame's tests' harness: a CardFrame rendered, its frame's messages faked. */
+export const FRAME_ORIGIN = 'https://svc.example';
+export const frameUrl = `${FRAME_ORIGIN}/v1/checkout/card-frame`;
+export const token = {
+  cardToken: 'ct_1',
+  brand: 'visa',
+  last4: '1157',
+  paymentMethodType: 'us_debit',
+};
+
+export function renderFrame(overrides: Partial<Parameters<typeof CardFrame>[0]> = {}) {
+  const handles: (CardFrameHandle | null)[] = [];
+  const props = {
+    frameUrl,
+    clientToken: 'ctok_1',
+    locale: 'en-US',
+    theme: 'light' as const,
+    title: 'Card details',
+    onHandle: (handle: CardFrameHandle | null) => handles.push(handle),
+    onValidityChange: vi.fn(),
+    onError: vi.fn(),
+    ...overrides,
+  };
+  const view = render(<CardFrame {...props} />);
+  const iframe = () => view.container.querySelector('iframe');
+  const frameWindow = () => iframe()!.contentWindow!;
+  const spy = vi.spyOn(frameWindow(), 'postMessage');
+  const fromFrame = (data: unknown, origin = FRAME_ORIGIN) =>
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data, origin, source: frameWindow() }));
+    });
+  const posted = () => spy.mock.calls.map(([message]) => message);
+  return { ...view, props, handles, iframe, fromFrame, posted, spy };
+}

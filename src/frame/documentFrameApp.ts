@@ -1,0 +1,10 @@
+import { startDocumentFrame } from './documentApp.js';
+import { DOCUMENT_FORM_ID } from './documentFields.js';
+import type { FrameApp } from './frameApp.js';
+
+/** The identity-document frame: its page holds the document form. */
+export const documentFrameApp: FrameApp = {
+  id: 'document',
+  marks: [DOCUMENT_FORM_ID],
+  start: startDocumentFrame,
+};
