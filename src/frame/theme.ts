@@ -2,7 +2,7 @@ import {
   FRAME_COLOR_NAMES,
   type FrameColors,
   type FrameTheme,
-} from '../api/frameProtocol.js';
+} from '../api/frameProtocolColors.js';
 
 /**
  * The widget's theme and colours on the frame's root: `--nftc-color-x` becomes `--x`, which the
