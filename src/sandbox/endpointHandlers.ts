@@ -2,13 +2,14 @@
 import { ENDPOINTS, type EndpointId } from '../api/endpoints/index.js';
 import { addBankAccount, deleteBankAccount, getBankAccount } from './handlers/bankAccounts.js';
 import { postBankLink } from './handlers/checkout/bankLinks.js';
-import { getCardFrame, getFramesScript } from './handlers/checkout/cardFrame.js';
+import { getCardFrame } from './handlers/checkout/cardFrame.js';
 import { postCard } from './handlers/checkout/cards.js';
 import { getChallenge, postChallenge } from './handlers/checkout/challenge.js';
 import { postConfirm } from './handlers/checkout/confirm.js';
 import { getDocumentFrame } from './handlers/checkout/documentFrame.js';
 import { streamOrderEvents } from './handlers/checkout/events.js';
 import { postExtend } from './handlers/checkout/extend.js';
+import { getFramesScript } from './handlers/checkout/framePages.js';
 import { getFrameStrings } from './handlers/checkout/frameStrings.js';
 import { postIdentityAssess } from './handlers/checkout/identityAssess.js';
 import { postIdentityCapture } from './handlers/checkout/identityCaptures.js';
