@@ -45,6 +45,12 @@ const PURCHASE_GROUP = {
   test: /src[\\/]checkout[\\/](?:purchase[\\/]|steps[\\/][^\\/]+[\\/](?:stepModel|model)\.ts$)/,
 };
 
+/** The modules of the widget protocol's schemas (src/api/checkout*.ts): one chunk. */
+const CHECKOUT_SCHEMAS_GROUP = {
+  name: 'checkout',
+  test: /src[\\/]api[\\/]checkout(?:Buyer|Checks|Identity|Payment)?\.ts$/,
+};
+
 const builds = {
   esm: {
     lib: {
@@ -60,7 +66,11 @@ const builds = {
         /^react(?:-dom)?(?:\/|$)/,
       ],
       // Chunks (shared code, and the parts the widget imports on demand) under dist/chunks/.
-      output: { chunkFileNames: (chunk: ChunkInfo) => `chunks/${chunkName(chunk)}-[hash].js` },
+      output: {
+        chunkFileNames: (chunk: ChunkInfo) => `chunks/${chunkName(chunk)}-[hash].js`,
+        // The widget protocol's schemas, one module per part of the checkout, stay one chunk.
+        codeSplitting: { groups: [CHECKOUT_SCHEMAS_GROUP] },
+      },
     },
     emptyOutDir: true,
   },
@@ -91,7 +101,7 @@ const builds = {
             { name: 'nft-checkout', tags: ['$initial' as const] },
             {
               name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/](?:checkout|checkoutSchemas|clientTokens|orders|primitives|behaviour|lazySchema|aggregators|serviceErrors|issues|validateInput)\.ts$/,
+              test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/](?:checkout|checkoutBuyer|checkoutChecks|checkoutIdentity|checkoutPayment|checkoutSchemas|clientTokens|orders|primitives|behaviour|lazySchema|aggregators|serviceErrors|issues|validateInput)\.ts$/,
             },
             PURCHASE_GROUP,
           ],

@@ -3,13 +3,10 @@
 // buyer's client token). Plain
 // requests, no response validation: the load generator must cost far less than the service.
 import { randomUUID } from 'node:crypto';
-import type {
-  Buyer,
-  CardToken,
-  CheckoutSession,
-  OrderState,
-  TaxIdToken,
-} from '../src/api/checkout.js';
+import type { CheckoutSession, OrderState } from '../src/api/checkout.js';
+import type { Buyer } from '../src/api/checkoutBuyer.js';
+import type { TaxIdToken } from '../src/api/checkoutChecks.js';
+import type { CardToken } from '../src/api/checkoutPayment.js';
 import type { ClientTokenRequest, ClientTokenResponse } from '../src/api/clientTokens.js';
 import { httpFetch } from './httpFetch.js';
 

@@ -53,7 +53,9 @@ const FROM_API: Record<string, string[]> = {
 const API_MODULES = [
   './bankAccounts.js',
   './checkout.js',
+  './checkoutBuyer.js',
   './checkoutClient.js',
+  './checkoutPayment.js',
   './clientTokens.js',
   './customers.js',
   './errors.js',

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutSessionSchema, orderStateSchema, transitionSchema } from './checkout.js';
+import { buyerSchema } from './checkoutBuyer.js';
 import {
   bankLinkRequestSchema,
-  buyerSchema,
   cardTokenRequestSchema,
   cardTokenSchema,
-  checkoutSessionSchema,
   confirmRequestSchema,
-  orderStateSchema,
   quoteRequestSchema,
-  transitionSchema,
-} from './checkout.js';
+} from './checkoutPayment.js';
 import { checkoutSession, orderState, UUID_1 } from './testing/fixtures.js';
 import { failingPaths } from './testing/schemaCheck.js';
 

@@ -1,14 +1,12 @@
+import type { DeviceDataRequest, ExpiryExtensionRequest } from './checkout.js';
+import type { PhoneCodeRequest, PhoneVerifyRequest } from './checkoutChecks.js';
+import type { IdentityAssessRequest } from './checkoutIdentity.js';
 import type {
   BankLinkRequest,
   CardTokenRequest,
   ConfirmRequest,
-  DeviceDataRequest,
-  ExpiryExtensionRequest,
-  IdentityAssessRequest,
-  PhoneCodeRequest,
-  PhoneVerifyRequest,
   QuoteRequest,
-} from './checkout.js';
+} from './checkoutPayment.js';
 import { linkBankAccountRoute } from './endpoints/bankLinks.js';
 import { tokenizeCardRoute } from './endpoints/cards.js';
 import {

@@ -13,27 +13,30 @@ export {
   bankAccountRequestSchema,
   bankAccountSchema,
 } from './bankAccounts.js';
-// The checkout's requests and answers (createCheckoutClient), the order state and its transitions.
+// The checkout's requests and answers (createCheckoutClient): the session, the order state and
+// its transitions, the buyer, the quote, the payment and confirm.
 export type {
-  BankLink,
-  BankLinkRequest,
-  Buyer,
   CheckoutSession,
-  ConfirmRequest,
   ExpiryExtension,
   ExpiryExtensionRequest,
   OrderState,
-  Payment,
-  Quote,
-  QuoteRequest,
   Transition,
 } from './checkout.js';
+export type { Buyer } from './checkoutBuyer.js';
 // The checkout's typed client: the client token's endpoints (docs/protocol.md).
 export {
   type CheckoutClient,
   type CheckoutClientOptions,
   createCheckoutClient,
 } from './checkoutClient.js';
+export type {
+  BankLink,
+  BankLinkRequest,
+  ConfirmRequest,
+  Payment,
+  Quote,
+  QuoteRequest,
+} from './checkoutPayment.js';
 // POST /auth/client-tokens: the purchase, its bounds and its payment methods.
 export {
   type ClientTokenRequest,

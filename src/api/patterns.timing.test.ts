@@ -3,6 +3,10 @@ import type { z } from 'zod/mini';
 import * as bankAccounts from './bankAccounts.js';
 import * as challenge from './challenge.js';
 import * as checkout from './checkout.js';
+import * as checkoutBuyer from './checkoutBuyer.js';
+import * as checkoutChecks from './checkoutChecks.js';
+import * as checkoutIdentity from './checkoutIdentity.js';
+import * as checkoutPayment from './checkoutPayment.js';
 import * as clientTokens from './clientTokens.js';
 import * as customers from './customers.js';
 import * as identity from './identity.js';
@@ -88,6 +92,10 @@ const SCHEMA_MODULES = [
   bankAccounts,
   challenge,
   checkout,
+  checkoutBuyer,
+  checkoutChecks,
+  checkoutIdentity,
+  checkoutPayment,
   clientTokens,
   customers,
   identity,

@@ -1,7 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { BankAccount } from './bankAccounts.js';
-import type { CheckoutSession, OrderState, Quote } from './checkout.js';
+import type { CheckoutSession, OrderState } from './checkout.js';
 import type { CheckoutClient } from './checkoutClient.js';
+import type { Quote } from './checkoutPayment.js';
 import type { ClientTokenResponse } from './clientTokens.js';
 import type { RiskResponse } from './customers.js';
 import type { IdentityTokenResponse, VerificationResult } from './identity.js';

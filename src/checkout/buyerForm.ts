@@ -1,5 +1,5 @@
 import { ageOn, isPoBox, MINIMUM_AGE } from '../api/buyerRules.js';
-import type { Buyer } from '../api/checkout.js';
+import type { Buyer } from '../api/checkoutBuyer.js';
 import type { IdentityPrefill } from '../api/clientTokens.js';
 import { COUNTRY_CODES } from '../api/countries.js';
 import { isEmail, PHONE_PATTERN } from '../api/formats.js';

@@ -1,8 +1,8 @@
 // Test-only: the card step against the real sandbox without a browser frame. It tokenizes the
 // way the frame does (POST /checkout/cards with the client token), with a card the test picks.
 import { useLayoutEffect } from 'preact/hooks';
-import type { CardToken } from '../../api/checkout.js';
 import { createCheckoutClient } from '../../api/checkoutClient.js';
+import type { CardToken } from '../../api/checkoutPayment.js';
 import { TEST_CARD_NUMBERS } from '../../sandbox/domain/testCards.js';
 
 export const sandboxCard: { number: string; baseUrl: string } = {

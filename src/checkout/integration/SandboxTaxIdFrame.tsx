@@ -2,7 +2,7 @@
 // the way the frame does (POST /checkout/tax-ids with the client token), with a number the test
 // picks.
 import { useLayoutEffect } from 'preact/hooks';
-import { type TaxIdToken, taxIdTokenSchema } from '../../api/checkout.js';
+import { type TaxIdToken, taxIdTokenSchema } from '../../api/checkoutChecks.js';
 import { NftCheckoutError } from '../../api/errors.js';
 
 export const sandboxTaxId = { ssn: '123456789', baseUrl: '' };

@@ -3,8 +3,9 @@
 // the time to pay, and paying itself. A chunk of its own, loaded while the buyer fills in the
 // first step (model.ts starts it with the session); the first screen never waits for it.
 import { action, batch, computed, createModel, signal } from '@preact/signals';
-import type { IdentityAssessRequest, OrderState } from '../../api/checkout.js';
+import type { OrderState } from '../../api/checkout.js';
 import { createCheckoutClient } from '../../api/checkoutClient.js';
+import type { IdentityAssessRequest } from '../../api/checkoutIdentity.js';
 import { NftCheckoutError } from '../../api/errors.js';
 import { isFinalState, isPayable, progressOf } from '../../api/lifecycle.js';
 import { initialMachineState, type ReduceResult, reduce } from '../../api/orderStatusMachine.js';

@@ -1,12 +1,8 @@
 import type { ReadonlySignal, Signal } from '@preact/signals';
-import type {
-  CheckoutSession,
-  IdentityAssessRequest,
-  OrderState,
-  Payment,
-  Quote,
-} from '../../api/checkout.js';
+import type { CheckoutSession, OrderState } from '../../api/checkout.js';
 import type { CheckoutClient } from '../../api/checkoutClient.js';
+import type { IdentityAssessRequest } from '../../api/checkoutIdentity.js';
+import type { Payment, Quote } from '../../api/checkoutPayment.js';
 import type { NftCheckoutError } from '../../api/errors.js';
 import type { ServiceClock } from '../serviceClock.js';
 import type { FormModel } from './details/model.js';

@@ -1,7 +1,7 @@
 // Test-only: stands in for frames/CardFrame.tsx (the real one talks to a frame on the
 // service origin). It renders a titled iframe and hands over a tokenizer the test controls.
 import { useLayoutEffect } from 'preact/hooks';
-import type { CardToken } from '../../api/checkout.js';
+import type { CardToken } from '../../api/checkoutPayment.js';
 import { CARD_TOKEN } from './setup.js';
 
 export const stub = { token: CARD_TOKEN as CardToken, tokenizeCalls: 0 };

@@ -1,11 +1,7 @@
 // Test-only: values of the widget protocol for unit tests, each a valid answer of the service.
-import type {
-  BankLink,
-  CheckoutSession,
-  OrderState,
-  Quote,
-  Transition,
-} from '../../api/checkout.js';
+
+import type { CheckoutSession, OrderState, Transition } from '../../api/checkout.js';
+import type { BankLink, Quote } from '../../api/checkoutPayment.js';
 import type {
   IdentityCheck,
   IdentityFailure,

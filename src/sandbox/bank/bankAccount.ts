@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BankAccount, BankAccountRequest } from '../../api/bankAccounts.js';
-import type { BankLinkRequest } from '../../api/checkout.js';
+import type { BankLinkRequest } from '../../api/checkoutPayment.js';
 import { NftCheckoutError } from '../../api/errors.js';
 import { maskAccountNumber, sandboxAccountNumber } from './accountNumber.js';
 import { extractAccount } from './aggregatorData.js';

@@ -1,5 +1,5 @@
 import { ageOn, isPoBox, MINIMUM_AGE } from '../../api/buyerRules.js';
-import type { Buyer } from '../../api/checkout.js';
+import type { Buyer } from '../../api/checkoutBuyer.js';
 import type { FieldIssue } from '../../api/errors.js';
 
 // The rules are shared with the widget and the risk engine (src/api/buyerRules.ts).

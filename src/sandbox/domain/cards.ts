@@ -1,4 +1,4 @@
-import type { CARD_BRANDS, CardTokenRequest } from '../../api/checkout.js';
+import type { CARD_BRANDS, CardTokenRequest } from '../../api/checkoutPayment.js';
 import type { PaymentMethodType } from '../../api/clientTokens.js';
 import type { CardAuthentication, CardOutcome } from '../lifecycle/planner.js';
 import { TEST_CARD_NUMBERS as CARD } from './testCards.js';

@@ -1,4 +1,4 @@
-import type { Quote } from '../../api/checkout.js';
+import type { Quote } from '../../api/checkoutPayment.js';
 import type { PaymentMethodType, TaxRates } from '../../api/clientTokens.js';
 
 /** Sandbox fees (docs/decisions.md, sandbox, fees). All amounts are US dollars. */

@@ -1,13 +1,9 @@
 // The example values of the document: one purchase told through every endpoint. Typed by the
 // schemas' own types, and validated against the generated document by openapi.test.ts.
-import type {
-  Buyer,
-  CheckoutSession,
-  ConfirmRequest,
-  OrderState,
-  Quote,
-  Transition,
-} from '../../api/checkout.js';
+
+import type { CheckoutSession, OrderState, Transition } from '../../api/checkout.js';
+import type { Buyer } from '../../api/checkoutBuyer.js';
+import type { ConfirmRequest, Quote } from '../../api/checkoutPayment.js';
 import type { ClientTokenRequest, ClientTokenResponse } from '../../api/clientTokens.js';
 import type { RiskRequestA, RiskResponse } from '../../api/customers.js';
 import type { IDENTITY_PHASES, IdentityCheck } from '../../api/identityCheck.js';

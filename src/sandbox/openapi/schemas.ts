@@ -3,6 +3,10 @@
 import * as z from 'zod/mini';
 import * as bank from '../../api/bankAccounts.js';
 import * as checkout from '../../api/checkout.js';
+import * as checkoutBuyer from '../../api/checkoutBuyer.js';
+import * as checkoutChecks from '../../api/checkoutChecks.js';
+import * as checkoutIdentity from '../../api/checkoutIdentity.js';
+import * as checkoutPayment from '../../api/checkoutPayment.js';
 import * as tokens from '../../api/clientTokens.js';
 import * as customers from '../../api/customers.js';
 import type { InputName, OutputName } from '../../api/endpoints/schemaNames.js';
@@ -57,12 +61,12 @@ const ANSWER_SCHEMAS = {
   OrderState: checkout.orderStateSchema,
   CheckoutSession: checkout.checkoutSessionSchema,
   ExpiryExtension: checkout.expiryExtensionSchema,
-  Quote: checkout.quoteSchema,
-  CardToken: checkout.cardTokenSchema,
-  BankLink: checkout.bankLinkSchema,
-  PhoneCodeAnswer: checkout.phoneCodeAnswerSchema,
-  PhoneVerifyAnswer: checkout.phoneVerifyAnswerSchema,
-  TaxIdToken: checkout.taxIdTokenSchema,
+  Quote: checkoutPayment.quoteSchema,
+  CardToken: checkoutPayment.cardTokenSchema,
+  BankLink: checkoutPayment.bankLinkSchema,
+  PhoneCodeAnswer: checkoutChecks.phoneCodeAnswerSchema,
+  PhoneVerifyAnswer: checkoutChecks.phoneVerifyAnswerSchema,
+  TaxIdToken: checkoutChecks.taxIdTokenSchema,
   IdentityCheck: capture.identityCheckSchema,
   Capture: capture.captureSchema,
   CaptureImage: capture.captureImageSchema,
@@ -93,16 +97,16 @@ export const INPUT_SCHEMAS = {
   IdentityTokenRequest: identity.identityTokenRequestSchema,
   BankAccountRequest: bank.bankAccountRequestSchema,
   ExpiryExtensionRequest: checkout.expiryExtensionRequestSchema,
-  QuoteRequest: checkout.quoteRequestSchema,
-  CardTokenRequest: checkout.cardTokenRequestSchema,
-  BankLinkRequest: checkout.bankLinkRequestSchema,
-  Buyer: checkout.buyerSchema,
-  ConfirmRequest: checkout.confirmRequestSchema,
-  IdentityAssessRequest: checkout.identityAssessRequestSchema,
+  QuoteRequest: checkoutPayment.quoteRequestSchema,
+  CardTokenRequest: checkoutPayment.cardTokenRequestSchema,
+  BankLinkRequest: checkoutPayment.bankLinkRequestSchema,
+  Buyer: checkoutBuyer.buyerSchema,
+  ConfirmRequest: checkoutPayment.confirmRequestSchema,
+  IdentityAssessRequest: checkoutIdentity.identityAssessRequestSchema,
   DeviceDataRequest: checkout.deviceDataRequestSchema,
-  PhoneCodeRequest: checkout.phoneCodeRequestSchema,
-  PhoneVerifyRequest: checkout.phoneVerifyRequestSchema,
-  TaxIdRequest: checkout.taxIdRequestSchema,
+  PhoneCodeRequest: checkoutChecks.phoneCodeRequestSchema,
+  PhoneVerifyRequest: checkoutChecks.phoneVerifyRequestSchema,
+  TaxIdRequest: checkoutChecks.taxIdRequestSchema,
   CaptureRequest: capture.captureRequestSchema,
   EmptyBody: shapes.emptyBodySchema,
   ChallengeForm: shapes.challengeFormSchema,

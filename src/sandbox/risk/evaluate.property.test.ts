@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Buyer } from '../../api/checkout.js';
+import type { Buyer } from '../../api/checkoutBuyer.js';
 import {
   type Device,
   type RiskRequestA,

@@ -1,4 +1,4 @@
-import type { Buyer } from '../../api/checkout.js';
+import type { Buyer } from '../../api/checkoutBuyer.js';
 import {
   type Device,
   isRiskRequestA,

@@ -1,4 +1,4 @@
-import type { Buyer } from '../../api/checkout.js';
+import type { Buyer } from '../../api/checkoutBuyer.js';
 import { isRiskRequestA, type RiskRequest } from '../../api/customers.js';
 import { SSN_DIGITS } from '../../api/taxId.js';
 

@@ -1,7 +1,7 @@
 // Test-only: a low-risk person, transaction and device that no rule fires on but rule 24, which
 // records the verified phone and scores nothing. Tests copy one and change a single fact, so
 // each expectation names one rule.
-import type { Buyer } from '../../api/checkout.js';
+import type { Buyer } from '../../api/checkoutBuyer.js';
 import type {
   BehaviorBiometrics,
   Device,

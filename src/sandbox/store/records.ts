@@ -1,6 +1,8 @@
 import type { BankAccount } from '../../api/bankAccounts.js';
 import type { ChallengeOutcome } from '../../api/challengeOutcome.js';
-import type { Buyer, OrderState, Quote, Transition } from '../../api/checkout.js';
+import type { OrderState, Transition } from '../../api/checkout.js';
+import type { Buyer } from '../../api/checkoutBuyer.js';
+import type { Quote } from '../../api/checkoutPayment.js';
 import type { IdentityPrefill, Nft, PaymentMethodType, TaxRates } from '../../api/clientTokens.js';
 import type { Device, RiskResponse } from '../../api/customers.js';
 import type { IdentityCheck, IdentityFailure } from '../../api/identityCheck.js';

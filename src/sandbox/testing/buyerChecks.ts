@@ -1,14 +1,10 @@
 // Test-only: a sandbox checkout's buyer checks passed over HTTP, as the widget and the tax-id
 // frame pass them. Plain fetch and a base URL ending in /v1, so unit, integration and e2e
 // tests can all use it.
-import type {
-  Buyer,
-  CheckoutSession,
-  OrderState,
-  PhoneCodeAnswer,
-  PhoneVerifyAnswer,
-  TaxIdToken,
-} from '../../api/checkout.js';
+
+import type { CheckoutSession, OrderState } from '../../api/checkout.js';
+import type { Buyer } from '../../api/checkoutBuyer.js';
+import type { PhoneCodeAnswer, PhoneVerifyAnswer, TaxIdToken } from '../../api/checkoutChecks.js';
 import { type ErrorCode, NftCheckoutError } from '../../api/errors.js';
 import type {
   Capture,

@@ -1,5 +1,5 @@
 // Test-only: plain values for unit tests that must not start a server.
-import type { Buyer } from '../../api/checkout.js';
+import type { Buyer } from '../../api/checkoutBuyer.js';
 
 export function buyer(over: Partial<Buyer> = {}): Buyer {
   return {

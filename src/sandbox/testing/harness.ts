@@ -1,6 +1,7 @@
 // Test-only: a sandbox on 127.0.0.1 (port 0) with fast delays, typed clients and raw requests.
 import { expect } from 'vitest';
-import type { Buyer, OrderState } from '../../api/checkout.js';
+import type { OrderState } from '../../api/checkout.js';
+import type { Buyer } from '../../api/checkoutBuyer.js';
 import { createCheckoutClient } from '../../api/checkoutClient.js';
 
 export { buyer } from './fixtures.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Buyer } from '../../api/checkout.js';
+import type { Buyer } from '../../api/checkoutBuyer.js';
 import { verifyWebhook } from '../../api/verifyWebhook.js';
 import { orderWebhookType, type WebhookEvent } from '../../api/webhooks.js';
 import { DEFAULT_MERCHANTS } from '../options.js';

@@ -1,7 +1,8 @@
 import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { ComponentType } from 'preact';
-import type { CheckoutSession, Payment } from '../../../api/checkout.js';
+import type { CheckoutSession } from '../../../api/checkout.js';
 import type { CheckoutClient } from '../../../api/checkoutClient.js';
+import type { Payment } from '../../../api/checkoutPayment.js';
 import type { PaymentMethodType } from '../../../api/clientTokens.js';
 import type { NftCheckoutError } from '../../../api/errors.js';
 import type { Theme } from '../../theme.js';

@@ -1,5 +1,6 @@
 import { action, batch, computed, createModel, type ReadonlySignal, signal } from '@preact/signals';
-import type { IdentityAssessRequest, OrderState } from '../../../api/checkout.js';
+import type { OrderState } from '../../../api/checkout.js';
+import type { IdentityAssessRequest } from '../../../api/checkoutIdentity.js';
 import type { NftCheckoutError } from '../../../api/errors.js';
 import type { IdentityCheck, IdentityStatus } from '../../../api/identityCheck.js';
 import { createFrameSlot } from '../../frames/frameSlot.js';

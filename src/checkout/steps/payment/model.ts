@@ -1,6 +1,8 @@
 import { action, batch, computed, createModel, type ReadonlySignal, signal } from '@preact/signals';
-import type { Buyer, CheckoutSession, Payment, Quote } from '../../../api/checkout.js';
+import type { CheckoutSession } from '../../../api/checkout.js';
+import type { Buyer } from '../../../api/checkoutBuyer.js';
 import type { CheckoutClient } from '../../../api/checkoutClient.js';
+import type { Payment, Quote } from '../../../api/checkoutPayment.js';
 import type { PaymentMethodType } from '../../../api/clientTokens.js';
 import { NftCheckoutError } from '../../../api/errors.js';
 import { loadChunk } from '../../chunks/loadChunk.js';

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PhoneCodeAnswer, PhoneVerifyAnswer } from '../../../api/checkout.js';
+import type { PhoneCodeAnswer, PhoneVerifyAnswer } from '../../../api/checkoutChecks.js';
 import { NftCheckoutError } from '../../../api/errors.js';
 import { PhoneModel } from './model.js';
 

@@ -1,5 +1,5 @@
 import { action, computed, createModel, signal } from '@preact/signals';
-import type { PhoneCodeAnswer, PhoneVerifyAnswer } from '../../../api/checkout.js';
+import type { PhoneCodeAnswer, PhoneVerifyAnswer } from '../../../api/checkoutChecks.js';
 import type { CheckoutClient } from '../../../api/checkoutClient.js';
 import type { NftCheckoutError } from '../../../api/errors.js';
 import { normalisePhone, PHONE_PATTERN } from '../../../api/formats.js';

@@ -1,5 +1,5 @@
 import { action, batch, computed, createModel, signal } from '@preact/signals';
-import type { TaxIdToken } from '../../../api/checkout.js';
+import type { TaxIdToken } from '../../../api/checkoutChecks.js';
 import type { NftCheckoutError } from '../../../api/errors.js';
 import { maskSsn } from '../../../api/taxId.js';
 import { createFrameSlot } from '../../frames/frameSlot.js';

@@ -1,4 +1,4 @@
-import { type BankLink, bankLinkRequestSchema } from '../../../api/checkout.js';
+import { type BankLink, bankLinkRequestSchema } from '../../../api/checkoutPayment.js';
 import { aggregatorLogin } from '../../bank/index.js';
 import { requireClientToken } from '../../http/auth.js';
 import type { RequestContext } from '../../http/context.js';

@@ -1,4 +1,6 @@
-import type { Buyer, BuyerChecks, ConfirmRequest } from '../../../api/checkout.js';
+import type { Buyer } from '../../../api/checkoutBuyer.js';
+import type { BuyerChecks } from '../../../api/checkoutChecks.js';
+import type { ConfirmRequest } from '../../../api/checkoutPayment.js';
 import type { FieldIssue } from '../../../api/errors.js';
 import type { Services } from '../../http/context.js';
 import type { Merchant, OrderRecord } from '../../store/records.js';

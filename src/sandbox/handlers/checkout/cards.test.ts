@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardTokenSchema } from '../../../api/checkout.js';
+import { cardTokenSchema } from '../../../api/checkoutPayment.js';
 import {
   buyer,
   CARDS,

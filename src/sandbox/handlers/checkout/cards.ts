@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CardToken, cardTokenRequestSchema } from '../../../api/checkout.js';
+import { type CardToken, cardTokenRequestSchema } from '../../../api/checkoutPayment.js';
 import { cardBrand, cardExpired, classifyCard, luhnValid } from '../../domain/cards.js';
 import { requireClientToken } from '../../http/auth.js';
 import type { RequestContext } from '../../http/context.js';

@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type ConfirmRequest,
-  confirmRequestSchema,
-  type OrderState,
-} from '../../../api/checkout.js';
+import type { OrderState } from '../../../api/checkout.js';
+import { type ConfirmRequest, confirmRequestSchema } from '../../../api/checkoutPayment.js';
 import type { RiskResponse } from '../../../api/customers.js';
 import { summarizeIssues } from '../../../api/issues.js';
 import { uuid } from '../../../api/primitives.js';

@@ -1,4 +1,4 @@
-import type { Buyer } from '../../../api/checkout.js';
+import type { Buyer } from '../../../api/checkoutBuyer.js';
 import type { Device, RiskLevel, RiskResponse } from '../../../api/customers.js';
 import type { Services } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';

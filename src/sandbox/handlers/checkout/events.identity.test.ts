@@ -1,6 +1,7 @@
 // The order feed tells every step of the identity check, though none of them is a transition.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Buyer, OrderState } from '../../../api/checkout.js';
+import type { OrderState } from '../../../api/checkout.js';
+import type { Buyer } from '../../../api/checkoutBuyer.js';
 import { captureDocument, passBuyerChecks } from '../../testing/buyerChecks.js';
 import { buyer, type Checkout, startTestSandbox, type TestSandbox } from '../../testing/harness.js';
 

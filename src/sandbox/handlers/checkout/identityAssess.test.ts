@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Buyer } from '../../../api/checkout.js';
 import { orderStateSchema } from '../../../api/checkout.js';
+import type { Buyer } from '../../../api/checkoutBuyer.js';
 import { TEST_SSNS } from '../../../api/taxId.js';
 import { passBuyerChecks, verifyIdentityDocument } from '../../testing/buyerChecks.js';
 import {

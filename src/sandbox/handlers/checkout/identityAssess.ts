@@ -1,4 +1,4 @@
-import { identityAssessRequestSchema } from '../../../api/checkout.js';
+import { identityAssessRequestSchema } from '../../../api/checkoutIdentity.js';
 import { summarizeIssues } from '../../../api/issues.js';
 import { buyerIssues } from '../../domain/buyer.js';
 import { toOrderState } from '../../domain/orderView.js';

@@ -1,4 +1,4 @@
-import type { Buyer } from '../../../api/checkout.js';
+import type { Buyer } from '../../../api/checkoutBuyer.js';
 import type { Services } from '../../http/context.js';
 import { identityNotRequired, identityRemembered, identityRequired } from '../../identity/check.js';
 import { refuseBeforePayment } from '../../lifecycle/refuse.js';

@@ -1,4 +1,4 @@
-import type { Payment } from '../../../api/checkout.js';
+import type { Payment } from '../../../api/checkoutPayment.js';
 import type { PaymentMethodType } from '../../../api/clientTokens.js';
 import type { Services } from '../../http/context.js';
 import { fieldError, forbidden } from '../../http/errors.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneCodeAnswerSchema, phoneVerifyAnswerSchema } from '../../../api/checkout.js';
+import { phoneCodeAnswerSchema, phoneVerifyAnswerSchema } from '../../../api/checkoutChecks.js';
 import {
   type Checkout,
   nftRequest,

@@ -3,7 +3,7 @@ import {
   type PhoneVerifyAnswer,
   phoneCodeRequestSchema,
   phoneVerifyRequestSchema,
-} from '../../../api/checkout.js';
+} from '../../../api/checkoutChecks.js';
 import { normalisePhone } from '../../../api/formats.js';
 import { requireClientToken } from '../../http/auth.js';
 import type { RequestContext } from '../../http/context.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteSchema } from '../../../api/checkout.js';
+import { quoteSchema } from '../../../api/checkoutPayment.js';
 import { nftRequest, startTestSandbox, type TestSandbox } from '../../testing/harness.js';
 
 let t: TestSandbox;

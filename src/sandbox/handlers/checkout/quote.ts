@@ -1,4 +1,4 @@
-import { type QuoteRequest, quoteRequestSchema } from '../../../api/checkout.js';
+import { type QuoteRequest, quoteRequestSchema } from '../../../api/checkoutPayment.js';
 import type { PaymentMethodType } from '../../../api/clientTokens.js';
 import { priceOrder } from '../../domain/pricing.js';
 import { requireClientToken } from '../../http/auth.js';

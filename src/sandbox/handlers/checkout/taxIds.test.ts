@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taxIdTokenSchema } from '../../../api/checkout.js';
+import { taxIdTokenSchema } from '../../../api/checkoutChecks.js';
 import {
   CARDS,
   type Checkout,

@@ -1,4 +1,4 @@
-import { type TaxIdToken, taxIdRequestSchema } from '../../../api/checkout.js';
+import { type TaxIdToken, taxIdRequestSchema } from '../../../api/checkoutChecks.js';
 import { type SsnProblem, ssnProblem } from '../../../api/taxId.js';
 import { requireClientToken } from '../../http/auth.js';
 import type { RequestContext } from '../../http/context.js';

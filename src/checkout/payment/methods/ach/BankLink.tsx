@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { BANK_AGGREGATORS } from '../../../../api/bankAccounts.js';
-import type { BankLinkRequest, BankLink as Linked } from '../../../../api/checkout.js';
+import type { BankLinkRequest, BankLink as Linked } from '../../../../api/checkoutPayment.js';
 import { purchaseStrings } from '../../../purchase/strings.js';
 import {
   ErrorSummary,

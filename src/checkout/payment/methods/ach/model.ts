@@ -1,5 +1,5 @@
 import { action, batch, computed, createModel, signal } from '@preact/signals';
-import type { BankLink, BankLinkRequest } from '../../../../api/checkout.js';
+import type { BankLink, BankLinkRequest } from '../../../../api/checkoutPayment.js';
 import { NftCheckoutError } from '../../../../api/errors.js';
 import { purchaseStrings } from '../../../purchase/strings.js';
 import { buyerMessage, isAbort } from '../../../serviceMessages.js';

@@ -1,5 +1,6 @@
 import { action, computed, createModel, signal } from '@preact/signals';
-import type { CardToken, CheckoutSession } from '../../../../api/checkout.js';
+import type { CheckoutSession } from '../../../../api/checkout.js';
+import type { CardToken } from '../../../../api/checkoutPayment.js';
 import type { PaymentMethodType } from '../../../../api/clientTokens.js';
 import { createFrameSlot } from '../../../frames/frameSlot.js';
 import { frameSource } from '../../../frames/frameSource.js';

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import { vi } from 'vitest';
-import type { IdentityAssessRequest, OrderState } from '../../../../api/checkout.js';
+import type { OrderState } from '../../../../api/checkout.js';
+import type { IdentityAssessRequest } from '../../../../api/checkoutIdentity.js';
 import type { NftCheckoutError } from '../../../../api/errors.js';
 import type { IdentityCheck } from '../../../../api/identityCheck.js';
 import {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Buyer } from '../../../../api/checkout.js';
+import type { Buyer } from '../../../../api/checkoutBuyer.js';
 import { captureSchema } from '../../../../api/identityCheck.js';
 import { passBuyerChecks } from '../../../testing/buyerChecks.js';
 import { buyer, type Checkout, type TestSandbox } from '../../../testing/harness.js';
