@@ -1,24 +1,19 @@
 // docs/api.md, rendered from the OpenAPI document and the operations it was built from.
-import type { Auth, Tag } from '../../src/api/endpoints/endpoint.js';
+import type { Tag } from '../../src/api/endpoints/endpoint.js';
 import {
   WEBHOOK_DESCRIPTIONS,
   WEBHOOK_TYPES,
 } from '../../src/sandbox/openapi/docs/webhookEvents.js';
 import {
   DEFAULT_ORIGIN,
-  documentPath,
   OPERATIONS,
   type OpenApiDocument,
 } from '../../src/sandbox/openapi/document.js';
-import {
-  type Operation as OperationSpec,
-  TAG_DESCRIPTIONS,
-  TAGS,
-} from '../../src/sandbox/openapi/operation.js';
-import { errorsByStatus } from '../../src/sandbox/openapi/refusals.js';
+import { TAG_DESCRIPTIONS, TAGS } from '../../src/sandbox/openapi/operation.js';
 import { webhookComponentName } from '../../src/sandbox/openapi/schemas.js';
-import { curlCommand } from './curl.js';
-import { bodyRows, type FieldRow, type JsonSchema, refName, rulesOf, typeLabel } from './fields.js';
+import type { JsonSchema } from './fields.js';
+import { heading, operationSection } from './operations.js';
+import { type Parameter, parameterTable, Tables } from './tables.js';
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as dashes. */
 export const headingAnchor = (heading: string) =>
@@ -26,176 +21,6 @@ export const headingAnchor = (heading: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
     .replace(/\s/g, '-')}`;
-
-const cell = (text: string) => text.replaceAll('\n', ' ').replaceAll('|', '\\|') || ' ';
-const escaped = (text: string) => text.replaceAll('\n', ' ') || ' ';
-
-/** A body's named schema, in code: its table follows (not a link to the Schemas section). */
-const schemaName = (schema: JsonSchema) =>
-  schema.$ref ? `\`${refName(schema.$ref)}\`` : typeLabel(schema);
-
-const heading = (spec: OperationSpec) => `${spec.method.toUpperCase()} ${spec.path}`;
-
-const AUTH: Record<Auth, string> = {
-  merchant:
-    'merchant credentials (`Authorization: Basic base64(clientId:clientSecret)`), from a server only',
-  exchange:
-    'merchant credentials (`Authorization: Basic base64(clientId:clientSecret)`), from a server only; wrong ones are 400 here',
-  read: 'the client token (`Authorization: Bearer <clientToken>`); allowed after it expires',
-  write: 'the client token (`Authorization: Bearer <clientToken>`); 410 after it expires',
-  none: 'none (a public page)',
-};
-
-/** Renders the tables and remembers which named schemas they link to. */
-class Tables {
-  readonly linked = new Set<string>();
-
-  constructor(private readonly schemas: Record<string, JsonSchema>) {}
-
-  private note(rows: FieldRow[], schema: JsonSchema) {
-    const text = JSON.stringify([rows.map((r) => r.type), schema]);
-    for (const match of text.matchAll(/\(#([a-z0-9]+)\)|"#\/components\/schemas\/(\w+)"/g)) {
-      const name = match[2] ?? Object.keys(this.schemas).find((n) => n.toLowerCase() === match[1]);
-      if (name) this.linked.add(name);
-    }
-  }
-
-  /** A field table, or a sentence for a list or a choice of named schemas. */
-  fields(schema: JsonSchema): string[] {
-    const resolved = schema.$ref ? (this.schemas[refName(schema.$ref)] ?? {}) : schema;
-    if (resolved.type === 'array' && resolved.items?.$ref) {
-      this.note([], resolved);
-      return [`A JSON array of ${typeLabel(resolved.items)}.`, ''];
-    }
-    const choices = resolved.anyOf ?? resolved.oneOf;
-    if (choices?.every((c) => c.$ref)) {
-      this.note([], resolved);
-      return [`One of: ${choices.map(typeLabel).join(', ')}.`, ''];
-    }
-    const rows = bodyRows(resolved);
-    this.note(rows, resolved);
-    if (rows.length === 0) return ['Any JSON value.', ''];
-    return [
-      '| field | type | required | rules |',
-      '|---|---|---|---|',
-      ...rows.map(
-        (r) =>
-          `| \`${r.path}\` | ${escaped(r.type)} | ${r.required ? 'yes' : 'no'} | ${escaped(r.rules)} |`,
-      ),
-      '',
-    ];
-  }
-}
-
-interface Parameter {
-  name: string;
-  in: string;
-  required?: boolean;
-  description?: string;
-  schema?: JsonSchema;
-  $ref?: string;
-}
-
-function parameterTable(parameters: Parameter[]): string[] {
-  const own = parameters.filter((p) => !p.$ref);
-  if (own.length === 0) return [];
-  return [
-    '**Parameters**',
-    '',
-    '| name | in | type | required | rules | meaning |',
-    '|---|---|---|---|---|---|',
-    ...own.map((p) => {
-      const schema = p.schema ?? {};
-      return `| \`${p.name}\` | ${p.in} | ${escaped(typeLabel(schema))} | ${p.required ? 'yes' : 'no'} | ${escaped(rulesOf(schema))} | ${cell(p.description ?? '')} |`;
-    }),
-    '',
-  ];
-}
-
-type Operation = {
-  parameters: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema; example?: unknown }> };
-  responses: Record<
-    string,
-    { description: string; content?: Record<string, { schema: JsonSchema; example?: unknown }> }
-  >;
-};
-
-function requestSection(spec: OperationSpec, op: Operation, tables: Tables): string[] {
-  const content = op.requestBody?.content;
-  if (!content) return [];
-  const [type, media] = Object.entries(content)[0] ?? [];
-  if (!type || !media) return [];
-  if (spec.endpoint.body && 'binary' in spec.endpoint.body) {
-    return [
-      `**Request body**: ${spec.doc.body?.description} (${Object.keys(content)
-        .map((t) => `\`${t}\``)
-        .join(' or ')})`,
-      '',
-    ];
-  }
-  return [
-    `**Request body** (\`${type}\`, ${schemaName(media.schema)})`,
-    '',
-    ...tables.fields(media.schema),
-  ];
-}
-
-function responseSection(spec: OperationSpec, op: Operation, tables: Tables): string[] {
-  const lines = ['**Responses**', '', '| status | answer |', '|---|---|'];
-  const details: string[] = [];
-  const { status } = spec.endpoint.response;
-  const response = op.responses[String(status)];
-  const media = response?.content ? Object.entries(response.content)[0] : undefined;
-  const what = media
-    ? `\`${media[0]}\`${media[0] === 'application/json' ? ` ${schemaName(media[1].schema)}` : ''}: `
-    : '';
-  lines.push(`| ${status} | ${cell(`${what}${spec.doc.response.description}`)} |`);
-  if (media?.[0] === 'application/json' && !media[1].schema.$ref?.endsWith('OpenApiDocument')) {
-    details.push(`Answer ${status}:`, '', ...tables.fields(media[1].schema));
-  }
-  for (const [status, all] of errorsByStatus(spec)) {
-    // Every endpoint's (a malformed X-Request-Id, a failure): said once, under Errors.
-    const errors = all.filter((e) => !e.common);
-    if (errors.length === 0) continue;
-    const causes = errors.map((e) => `\`${e.code}\`${e.page ? ' (a page)' : ''}: ${e.when}`);
-    lines.push(`| ${status} | ${cell(causes.join(' <br> '))} |`);
-  }
-  return [...lines, '', ...details];
-}
-
-function exampleSection(spec: OperationSpec, op: Operation): string[] {
-  const lines = ['**Example**', '', '```sh', curlCommand(spec, DEFAULT_ORIGIN), '```', ''];
-  const { status } = spec.endpoint.response;
-  const media = op.responses[String(status)]?.content?.['application/json'];
-  if (media?.example !== undefined) {
-    lines.push(
-      `Answer (${status}):`,
-      '',
-      '```json',
-      JSON.stringify(media.example, null, 2),
-      '```',
-      '',
-    );
-  }
-  return lines;
-}
-
-function operationSection(spec: OperationSpec, doc: OpenApiDocument, tables: Tables): string[] {
-  const op = doc.paths[documentPath(spec)]?.[spec.method] as Operation;
-  return [
-    `### ${heading(spec)}`,
-    '',
-    `**${spec.endpoint.summary}.** ${spec.doc.description}`,
-    '',
-    `**Authentication**: ${AUTH[spec.endpoint.auth]}.${spec.endpoint.cors ? ' Cross-origin calls allowed (CORS).' : ''}`,
-    '',
-    ...parameterTable(op.parameters),
-    ...requestSection(spec, op, tables),
-    ...responseSection(spec, op, tables),
-    ...exampleSection(spec, op),
-  ];
-}
 
 const TRYING = [
   '## Trying the examples',
