@@ -8,7 +8,6 @@ import { requestId } from '../../api/primitives.js';
 import { WEBHOOK_HEADERS } from '../../api/webhooks.js';
 import { DEFAULT_RETRY_DELAYS_MS, DEFAULT_TIMEOUT_MS, RETRY_JITTER } from '../webhooks/schedule.js';
 import { WEBHOOK_DESCRIPTIONS, WEBHOOK_TYPES } from './docs/webhookEvents.js';
-import * as ex from './examples.js';
 import { type Operation, SECURITY_SCHEMES, TAG_DESCRIPTIONS, TAGS } from './operation.js';
 import { operationObject } from './operationObject.js';
 import { OPERATIONS } from './operations.js';
@@ -18,6 +17,7 @@ import {
   toJsonSchema,
   webhookComponentName,
 } from './schemas.js';
+import { webhookExample } from './webhookExamples.js';
 
 /** Every endpoint the sandbox serves, in the order the reference lists them. */
 export { OPERATIONS };
@@ -128,7 +128,7 @@ function webhooks() {
             content: {
               'application/json': {
                 schema: { $ref: `#/components/schemas/${webhookComponentName(type)}` },
-                example: ex.webhookExample(type),
+                example: webhookExample(type),
               },
             },
           },

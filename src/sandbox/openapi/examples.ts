@@ -1,16 +1,13 @@
-// The example values of the document: one purchase told through every endpoint. Typed by the
+// The example values of the document: one purchase told through every endpoint (the merchant's
+// calls in merchantExamples.ts, the webhooks in webhookExamples.ts). Typed by the
 // schemas' own types, and validated against the generated document by openapi.test.ts.
 
 import type { CheckoutSession, OrderState, Transition } from '../../api/checkout.js';
 import type { Buyer } from '../../api/checkoutBuyer.js';
 import type { ConfirmRequest, Quote } from '../../api/checkoutPayment.js';
 import type { ClientTokenRequest, ClientTokenResponse } from '../../api/clientTokens.js';
-import type { RiskRequestA, RiskResponse } from '../../api/customers.js';
-import type { IDENTITY_PHASES, IdentityCheck } from '../../api/identityCheck.js';
-import type { Order, OrderStatus } from '../../api/orders.js';
-import type { Delivery } from '../../api/webhookDeliveries.js';
-import { ORDER_WEBHOOK_TYPES, type WebhookEvent } from '../../api/webhooks.js';
-import { evaluateRisk } from '../risk/index.js';
+import type { IdentityCheck } from '../../api/identityCheck.js';
+import type { Order } from '../../api/orders.js';
 
 export const IDS = {
   order: '3f2b8c1e-5d4a-4e7b-9c61-2a8f0e7d4b19',
@@ -77,7 +74,7 @@ export const buyer = {
   },
 } satisfies Buyer;
 
-const draftOrder = {
+export const draftOrder = {
   id: IDS.order,
   createdAt: AT.created,
   referenceId: IDS.reference,
@@ -133,7 +130,10 @@ export const draftState = {
   attemptsLeft: 3,
 } satisfies OrderState;
 
+/** The paid order before its delivery: `completeOrder` without the withdrawal. */
 const { withdrawal: _withdrawal, ...paidOrder } = completeOrder;
+
+export { paidOrder };
 
 export const processingState = {
   order: { ...paidOrder, status: 'Processing' },
@@ -188,159 +188,3 @@ export const confirmRequest = {
   payment: { type: 'card', cardToken: 'card_7d3f9b1e-4c2a-4e8d-b6f0-2a9c5e1d7b34' },
   taxIdToken: 'tid_Q7m2Kx9pL4vR8sT1wY6zB3nC',
 } satisfies ConfirmRequest;
-
-export const riskRequest = {
-  flow: 'nft-purchase',
-  sessionKey: IDS.order,
-  customer: {
-    id: IDS.user,
-    taxId: '123456789',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    dateOfBirth: '1990-12-10',
-    address: {
-      street1: '1 Main St',
-      city: 'San Francisco',
-      regionCode: 'CA',
-      postalCode: '94105',
-      countryCode: 'US',
-    },
-    transaction: {
-      id: '5b7d9f1a-3c5e-4a7b-9d1f-3e5a7c9b1d2f',
-      createdAtMillis: 1795341600000,
-      amount: 113.05,
-      itemCategory: 'nft',
-      actionType: 'buy',
-      currencyCode: 'USD',
-      paymentMethod: {
-        type: 'crypto',
-        bank: {
-          accountNumber: '1111222233330000',
-          routingNumber: '011401533',
-          accountType: 'checking',
-          balance: 250000,
-          balanceCurrencyCode: 'USD',
-        },
-      },
-    },
-    emailAddress: 'ada+low-risk@example.com',
-    isEmailVerified: true,
-    phone: '+1 990 555 0100',
-    isPhoneVerified: true,
-  },
-} satisfies RiskRequestA;
-
-/** The sandbox's own answer to `riskRequest`: the risk engine is deterministic. */
-export function riskResponse(): RiskResponse {
-  const result = evaluateRisk({ request: riskRequest, device: undefined, now: new Date(AT.now) });
-  if (!result.ok) throw new Error(`The risk example is refused: ${result.message}`);
-  return result.response;
-}
-
-export const delivery = {
-  id: IDS.delivery,
-  eventId: IDS.event,
-  eventType: 'order.complete',
-  orderId: IDS.order,
-  sequence: 4,
-  url: 'https://shop.example/webhooks/nft-checkout',
-  status: 'delivered',
-  attempts: [
-    {
-      attempt: 1,
-      at: AT.complete,
-      statusCode: 503,
-      error: 'HTTP 503',
-      durationMs: 12,
-    },
-    { attempt: 2, at: '2026-11-22T10:01:23.345Z', statusCode: 204, durationMs: 9 },
-  ],
-  nextAttemptAt: null,
-  createdAt: AT.complete,
-} satisfies Delivery;
-
-const ORDER_STATUS_OF = Object.fromEntries(
-  Object.entries(ORDER_WEBHOOK_TYPES).map(([status, type]) => [type, status]),
-) as Partial<Record<string, Exclude<OrderStatus, 'Draft'>>>;
-
-/** The status before each one in the examples (Complete: after Processed, as on chain). */
-const PREVIOUS: Record<Exclude<OrderStatus, 'Draft'>, OrderStatus> = {
-  Processing: 'Draft',
-  Processed: 'Processing',
-  Complete: 'Processed',
-  Declined: 'Processing',
-  Cancelled: 'Processing',
-  Expired: 'Draft',
-  Refunded: 'Cancelled',
-};
-
-/** The event of one webhook type, for the order at that point. */
-export function webhookExample(type: WebhookEvent['type']): WebhookEvent {
-  const base = { type, id: IDS.event, createdAt: AT.complete };
-  if (type.startsWith('verification.')) {
-    const phase = type.slice('verification.'.length) as (typeof IDENTITY_PHASES)[number];
-    return {
-      ...base,
-      sequence: 2,
-      data: {
-        order: draftOrder,
-        verification: {
-          phase,
-          verificationId: phase === 'required' ? null : IDS.verification,
-          ...(phase === 'required' ? { reason: 'risk_medium' as const } : {}),
-          ...(phase === 'failed' ? { failure: 'face_mismatch' as const } : {}),
-          attemptsLeft: phase === 'required' ? 3 : 2,
-          at: AT.now,
-        },
-      },
-    };
-  }
-  if (type.startsWith('action.')) {
-    return {
-      ...base,
-      sequence: 2,
-      data: {
-        order: processingState.order,
-        action: {
-          action: 'challenge',
-          ...(type === 'action.resolved' ? { outcome: 'authenticated' as const } : {}),
-          at: AT.confirmed,
-        },
-      },
-    };
-  }
-  const to = ORDER_STATUS_OF[type] ?? 'Processing';
-  const order: Order = to === 'Complete' ? completeOrder : { ...paidOrder, status: to };
-  const failed = to === 'Declined' || to === 'Cancelled' || to === 'Refunded';
-  const reasonCode = to === 'Declined' ? 'CARD_DECLINED' : 'NETF';
-  const sequence = to === 'Processing' || to === 'Expired' ? 2 : to === 'Refunded' ? 4 : 3;
-  return {
-    ...base,
-    sequence,
-    data: {
-      order: failed ? { ...order, error: { reasonCode } } : order,
-      transition: {
-        sequence,
-        from: PREVIOUS[to],
-        to,
-        at: AT.complete,
-        ...(failed ? { reasonCode } : {}),
-        ...(to === 'Complete' ? { txHash: IDS.txHash } : {}),
-      },
-    },
-  };
-}
-
-/** A bank account record, as adding or reading one answers it. */
-export const bankAccount = {
-  bankAccountId: IDS.bankAccount,
-  accountNumber: '1111222233330000',
-  name: 'Plaid Checking',
-  officialName: 'Plaid Gold Standard 0% Interest Checking',
-  routingNumber: '011401533',
-  subtype: 'checking',
-  type: 'depository',
-  wireRoutingNumber: '021000021',
-  institutionName: 'First Platypus Bank',
-  status: 'connected',
-};

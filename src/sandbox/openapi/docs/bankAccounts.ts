@@ -1,5 +1,5 @@
 import type { SomeDocs } from '../docTypes.js';
-import * as ex from '../examples.js';
+import { bankAccount } from '../merchantExamples.js';
 import { storeFull } from './shared.js';
 
 const bankAccountId = { bank_account_id: 'The `bankAccountId` of the account.' };
@@ -16,7 +16,7 @@ export const BANK_ACCOUNT_DOCS = {
     description:
       'Adds a bank account as a payment method (spec 4, #10, internal): either a `processor_token` with its `bank_aggregator` (`plaid`, `yodlee`, `finicity`), or `aggregator_data`, the raw aggregator responses as strings. Exactly one of the two ways.',
     body: { example: { processor_token: 'processor-sandbox-0b4c8e', bank_aggregator: 'plaid' } },
-    response: { description: 'The bank account record.', example: ex.bankAccount },
+    response: { description: 'The bank account record.', example: bankAccount },
     refusals: {
       '429 RATE_LIMITED': storeFull(
         'bank accounts',
@@ -27,7 +27,7 @@ export const BANK_ACCOUNT_DOCS = {
   getBankAccount: {
     description: "One of the merchant's bank accounts (spec 4, #9, internal).",
     query: bankAccountId,
-    response: { description: 'The bank account record.', example: ex.bankAccount },
+    response: { description: 'The bank account record.', example: bankAccount },
     refusals: { '404 NOT_FOUND': notFound },
     curl,
   },

@@ -1,5 +1,6 @@
 import type { SomeDocs } from '../docTypes.js';
 import * as ex from '../examples.js';
+import { riskRequest, riskResponse } from '../merchantExamples.js';
 import { RESTART, storeFull } from './shared.js';
 
 export const CUSTOMER_DOCS = {
@@ -12,10 +13,10 @@ export const CUSTOMER_DOCS = {
       "- The device checkpoint runs when device data exists for the same `sessionKey` (`POST /v1/devices`, or the widget's `POST /v1/checkout/device`); the answer then has `device`.",
       '- In the sandbox, email modifiers set the outcome: `+low-risk`, `+medium-risk`, `+high-risk` (also `-low-risk`…).',
     ].join('\n'),
-    body: { example: ex.riskRequest },
+    body: { example: riskRequest },
     response: {
       description: 'The risk evaluation (also listed by `GET /v1/customers`).',
-      example: ex.riskResponse(),
+      example: riskResponse(),
     },
     refusals: {
       '422 VALIDATION': {
@@ -32,7 +33,7 @@ export const CUSTOMER_DOCS = {
     query: { customer_id: 'Only the evaluations of this customer id.' },
     response: {
       description: 'The evaluations (an empty list when none match).',
-      example: [ex.riskResponse()],
+      example: [riskResponse()],
     },
     curl: { query: { customer_id: ex.IDS.user } },
   },

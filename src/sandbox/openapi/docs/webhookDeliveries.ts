@@ -1,5 +1,6 @@
 import type { SomeDocs } from '../docTypes.js';
 import * as ex from '../examples.js';
+import { delivery } from '../webhookExamples.js';
 
 export const WEBHOOK_DELIVERY_DOCS = {
   listWebhookDeliveries: {
@@ -15,7 +16,7 @@ export const WEBHOOK_DELIVERY_DOCS = {
     },
     response: {
       description: 'The deliveries (an empty list when none match).',
-      example: [ex.delivery],
+      example: [delivery],
     },
     curl: { query: { orderId: '$ORDER_ID' } },
   },
@@ -26,7 +27,7 @@ export const WEBHOOK_DELIVERY_DOCS = {
     body: { example: {} },
     response: {
       description: 'The delivery, pending its new attempt.',
-      example: { ...ex.delivery, status: 'pending', nextAttemptAt: '2026-11-22T10:05:00.000Z' },
+      example: { ...delivery, status: 'pending', nextAttemptAt: '2026-11-22T10:05:00.000Z' },
     },
     refusals: {
       '404 NOT_FOUND': {
