@@ -15,10 +15,7 @@ import { loadChunk } from '../chunks/loadChunk.js';
 import { createConnectionWatch } from '../connectionWatch.js';
 import { createDeliveryLog } from '../deliveryLog.js';
 import { sendDeviceData } from '../deviceData.js';
-import { attemptNumber, idempotencyKey } from '../idempotency.js';
 import { createOrderDelivery } from '../orderDelivery.js';
-import { outcomeUnknown, paymentTaken } from '../paymentOutcome.js';
-import { asCheckoutError, buyerMessage, isAbort } from '../serviceMessages.js';
 import { createStatusTracker } from '../statusTracker.js';
 import type { AnyStep } from '../steps/descriptor.js';
 import { stepPart } from '../steps/index.js';
@@ -26,6 +23,7 @@ import { tabStore } from '../storage.js';
 import { createTimeToPay } from '../timeToPay.js';
 import { createVerificationDelivery } from '../verificationDelivery.js';
 import { ACTION_LOG_KEY, createVerificationLog } from '../verificationLog.js';
+import { createPayment } from './payment.js';
 import type { PurchaseApi } from './purchaseApi.js';
 import { createStepModels, firstOf, someOf } from './stepModels.js';
 import { createTimeFormat } from './timeFormat.js';
@@ -144,55 +142,17 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     deliver(state, result);
   }
 
-  let paid: Promise<NftCheckoutError | undefined> | undefined;
-  /**
-   * One confirm per attempt: one payment in flight (a second click, or submit(), shares it), a
-   * stored key against reloads. Settles with the failure the buyer is shown, if any.
-   */
-  function pay() {
-    paid ??= attemptPayment().finally(() => {
-      paid = undefined;
-    });
-    return paid;
-  }
-
-  /** The review's Pay can pay now: on the last step, with the payment quoted. */
-  const payable = () => core.onForm.value && !core.flow.following.value && quoted.value !== null;
-
-  async function attemptPayment(): Promise<NftCheckoutError | undefined> {
-    const state = core.orderState.value;
-    const chosen = quoted.value?.payment;
-    const { paying, payError } = core;
-    if (!state || !chosen || !payable()) return;
-    paying.value = true;
-    payError.value = null;
-    const key = idempotencyKey(store, state.order.id, attemptNumber(state));
-    try {
-      await sendDeviceDataOnce();
-      if (disposed) return;
-      offer(await client.confirm({ ...facts(), payment: chosen }, key, opts));
-    } catch (error) {
-      if (disposed || isAbort(error)) return;
-      const failure = asCheckoutError(error);
-      const unknown = outcomeUnknown(failure);
-      if (unknown || failure.code === 'CONFLICT') {
-        // Paid elsewhere (another tab), or maybe paid here with the answer lost: the order tells.
-        const shown = core.orderState.value;
-        const current = paymentTaken(state, shown)
-          ? shown
-          : await client.getOrderState(opts).catch(() => null);
-        if (disposed) return;
-        if (current) offer(current);
-        // The service has this payment: the buyer sees it processing, and nothing failed.
-        if (unknown && paymentTaken(state, current)) return;
-      }
-      if (failure.code !== 'CONFLICT') payError.value = buyerMessage(failure);
-      core.report(failure as NftCheckoutError);
-      return failure as NftCheckoutError;
-    } finally {
-      paying.value = false;
-    }
-  }
+  const { pay, payable, inFlight } = createPayment({
+    core,
+    client,
+    store,
+    opts,
+    quoted,
+    facts,
+    beforeConfirm: sendDeviceDataOnce,
+    offer,
+    disposed: () => disposed,
+  });
 
   // Start: the feed, and the state so far.
   const known = core.orderState.peek() ?? session.state;
@@ -229,7 +189,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     }),
     pay: action(pay),
     submit: action(async (): Promise<void> => {
-      if (!paid && !payable()) {
+      if (!inFlight() && !payable()) {
         throw new NftCheckoutError(
           'VALIDATION',
           `submit() pays on step "review" (a change event says when), not "${core.step.value}".`,
