@@ -2,12 +2,7 @@ import * as z from 'zod/mini';
 import { behaviorBiometricsSchema } from './behaviour.js';
 import { nextActionSchema } from './challenge.js';
 import { buyerChecksSchema } from './checkoutChecks.js';
-import {
-  identityPrefillSchema,
-  nftSchema,
-  PAYMENT_METHOD_TYPES,
-  paymentMethodTypeSchema,
-} from './clientTokens.js';
+import { identityPrefillSchema, nftSchema, paymentMethodTypeSchema } from './clientTokens.js';
 import { identityCheckSchema } from './identityCheck.js';
 import { lazySchema } from './lazySchema.js';
 import { orderSchema, orderStatusSchema } from './orders.js';
@@ -111,11 +106,3 @@ export const deviceDataRequestSchema = /* @__PURE__ */ lazySchema(() =>
   }),
 );
 export type DeviceDataRequest = z.infer<typeof deviceDataRequestSchema>;
-
-// The card and tax id tokens, as the frames import them.
-export type { TaxIdToken } from './checkoutChecks.js';
-export { taxIdTokenSchema } from './checkoutChecks.js';
-export type { CardToken, CardTokenRequest } from './checkoutPayment.js';
-export { cardTokenSchema } from './checkoutPayment.js';
-
-export { PAYMENT_METHOD_TYPES };

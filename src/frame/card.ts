@@ -1,4 +1,4 @@
-import type { CardToken } from '../api/checkout.js';
+import type { CardToken } from '../api/checkoutPayment.js';
 import type { FrameCatalog } from './locales/en.js';
 
 /*

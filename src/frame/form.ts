@@ -1,4 +1,4 @@
-import type { CardTokenRequest } from '../api/checkout.js';
+import type { CardTokenRequest } from '../api/checkoutPayment.js';
 import {
   BRAND_NAMES,
   type CardError,

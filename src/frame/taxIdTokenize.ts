@@ -1,4 +1,4 @@
-import type { TaxIdToken } from '../api/checkout.js';
+import type { TaxIdToken } from '../api/checkoutChecks.js';
 import { isTaxIdToken } from '../api/frameProtocol.js';
 import { formatSsn } from '../api/taxId.js';
 import { fill } from './fill.js';

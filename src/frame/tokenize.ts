@@ -1,4 +1,4 @@
-import type { CardTokenRequest } from '../api/checkout.js';
+import type { CardTokenRequest } from '../api/checkoutPayment.js';
 import { ERROR_CODES, type ErrorCode } from '../api/errors.js';
 
 export interface CardTokenFields {

@@ -15,9 +15,12 @@ const AUDITED: Record<string, string[]> = {
     '/^(\\d{4})-(\\d{2})-(\\d{2})$/',
     '/\\b(?:p\\.?\\s*o\\.?\\s*box|post\\s+office\\s+box|postfach|apartado\\s+postal)\\b/i',
   ],
-  // Colours and origins of card frame messages, each behind a length cap.
-  'src/api/frameProtocol.ts': [
+  // Colours of the frames' theme, behind a length cap.
+  'src/api/frameProtocolColors.ts': [
     '/^(?:#(?:[\\da-f]{3,4}|[\\da-f]{6}|[\\da-f]{8})|[a-z]{3,20}|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\\([\\d\\sa-z.,%/+-]{1,60}\\))$/i',
+  ],
+  // Digits and origins of the frames' messages, each behind a length cap.
+  'src/api/frameProtocol.ts': [
     '/^\\d{4}$/',
     '/^https?:\\/\\/(?:([a-z0-9.-]{1,253})|\\[[0-9a-f:.]{2,45}\\])(?::[1-9][0-9]{0,4})?$/',
     '/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/',

@@ -1,4 +1,4 @@
-import type { CardToken } from '../../api/checkout.js';
+import type { CardToken } from '../../api/checkoutPayment.js';
 import { CARD_FRAME } from './cardKind.js';
 import { type FrameHandle, FrameHost, type FrameHostProps } from './FrameHost.js';
 import { frameSource } from './frameSource.js';

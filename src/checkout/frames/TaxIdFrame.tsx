@@ -1,4 +1,4 @@
-import type { TaxIdToken } from '../../api/checkout.js';
+import type { TaxIdToken } from '../../api/checkoutChecks.js';
 import { type FrameHandle, FrameHost, type FrameHostProps } from './FrameHost.js';
 import { TAX_ID_FRAME } from './taxIdKind.js';
 

@@ -1,4 +1,4 @@
-import { type CardToken, cardTokenSchema } from '../../api/checkout.js';
+import { type CardToken, cardTokenSchema } from '../../api/checkoutPayment.js';
 import { purchaseStrings } from '../purchase/strings.js';
 import { type CardFrameBridgeOptions, createFrameBridge, type FrameBridge } from './bridge.js';
 import type { FrameKind } from './frameKind.js';

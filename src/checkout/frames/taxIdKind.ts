@@ -1,4 +1,4 @@
-import { type TaxIdToken, taxIdTokenSchema } from '../../api/checkout.js';
+import { type TaxIdToken, taxIdTokenSchema } from '../../api/checkoutChecks.js';
 import { purchaseStrings } from '../purchase/strings.js';
 import type { FrameKind } from './frameKind.js';
 
