@@ -1,20 +1,20 @@
-import { action, batch, computed, createModel, effect, signal } from '@preact/signals';
+import { action, computed, createModel, signal } from '@preact/signals';
 import type { CheckoutSession, OrderState } from '../api/checkout.js';
 import { NftCheckoutError } from '../api/errors.js';
 import { normalisePhone } from '../api/formats.js';
 import type { ReduceResult } from '../api/orderStatusMachine.js';
 import type { OrderStatus } from '../api/orders.js';
-import { type CheckoutClientOptions, createSessionClient } from '../api/sessionClient.js';
+import { createSessionClient } from '../api/sessionClient.js';
 import { createBehaviourRecorder } from './behaviour.js';
 import type { CheckoutDeps } from './checkoutDeps.js';
 import { loadChunk } from './chunks/loadChunk.js';
+import { clientSettings } from './clientSettings.js';
 import { createContinue } from './continueStep.js';
 import { createEarlyContinue } from './earlyContinue.js';
 import {
   type CheckoutListener,
   type CheckoutListenerType,
   createEmitter,
-  readyEvent,
   wireCallbacks,
 } from './events.js';
 import { createFormat } from './format.js';
@@ -23,7 +23,9 @@ import { createOrderStore } from './orderStore.js';
 import type { PurchaseApi as Purchase } from './purchase/purchaseApi.js';
 import { createPurchaseStarter } from './purchaseStarter.js';
 import { createServiceClock } from './serviceClock.js';
-import { asCheckoutError, isAbort } from './serviceMessages.js';
+import { isAbort } from './serviceMessages.js';
+import { createSessionLoad } from './sessionLoad.js';
+import { watchStepProgress } from './stepProgress.js';
 import type { AnyStep, StepContext } from './steps/descriptor.js';
 import { createFormModel } from './steps/details/model.js';
 import { FlowModel } from './steps/flow.js';
@@ -34,9 +36,6 @@ import { strings } from './strings.js';
 
 export type { CheckoutDeps } from './checkoutDeps.js';
 export type { FormStep, Step } from './steps/screen.js';
-
-/** No call may keep the buyer waiting longer than this, retries included. */
-export const CALL_DEADLINE_MS = 15_000;
 
 /**
  * The checkout's state and actions. This model is the first screen's: the session, the buyer
@@ -53,17 +52,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
   const now = deps.now ?? Date.now;
   const clock = createServiceClock(deps.monotonic, now);
   const lifetime = new AbortController();
-  const clientOptions: CheckoutClientOptions = {
-    baseUrl: options.baseUrl,
-    clientToken: options.clientToken,
-    fetch: deps.fetch,
-    retry: deps.retry,
-    timeoutMs: deps.timeoutMs,
-    deadlineMs: deps.deadlineMs ?? CALL_DEADLINE_MS,
-    // The schemas (and zod) are a chunk, loaded alongside the session request; it cannot
-    // arrive before mount() has drawn the first screen, which happens in the same task.
-    loadSchemas: () => loadChunk('checkout schemas', () => import('../api/checkoutSchemas.js')),
-  };
+  const clientOptions = clientSettings(options, deps);
   // The first screen reads the session; the purchase makes the whole client from these options.
   const client = createSessionClient(clientOptions);
   const events = createEmitter();
@@ -203,46 +192,29 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
   });
   const { start: startPurchase, need: needPurchase, running } = starter;
 
-  async function load() {
-    if (session.value || disposed) return;
-    fatal.value = null;
-    let loaded: CheckoutSession;
-    try {
-      const sentAt = clock.mark();
-      const request = client.getSession({ signal: lifetime.signal });
-      // The first Intl objects cost tens of milliseconds (locale data): after the first render,
-      // build what the session's screen shows (the price, the named countries) while the
-      // session is on the network, not after it arrives.
-      const warm = setTimeout(() => {
-        formats.value.money(0, 'usd');
-        formats.value.countries();
-      }, 0);
-      loaded = await request.finally(() => clearTimeout(warm));
-      if (disposed) return;
-      clock.sync(loaded.now, sentAt);
-      batch(() => {
-        session.value = loaded;
-        form.prefill(loaded.identityPrefill, formats.value.region());
-      });
-      events.emitReady(readyEvent(loaded));
-      offer(loaded.state);
-      sessionLoaded(true);
-    } catch (error) {
-      fail(asCheckoutError(error));
-      return;
-    }
-    let started: Purchase;
-    try {
-      started = await startPurchase(loaded);
-    } catch (error) {
-      if (!disposed) report(asCheckoutError(error));
-      return;
-    }
-    // Mounted again by the element: back to the step the last mount was on, as far as it goes.
-    const { step: was } = kept;
-    kept.step = undefined;
-    if (was) await started.resume(was, model.next);
-  }
+  const load = createSessionLoad({
+    session,
+    fatal,
+    client,
+    signal: lifetime.signal,
+    clock,
+    format: () => formats.value,
+    form,
+    events,
+    offer,
+    arrived: () => sessionLoaded(true),
+    fail,
+    report,
+    startPurchase,
+    // Mounted again by the element: back to the step the last mount was on.
+    takeResumeStep: () => {
+      const was = kept.step;
+      kept.step = undefined;
+      return was;
+    },
+    next: () => model.next(),
+    disposed: () => disposed,
+  });
 
   /** A step's model: its own, made by the purchase (loaded by then), else the buyer form. */
   const modelOf = (at: AnyStep): unknown => (at.model ? running().stepModel(at.id) : form);
@@ -250,21 +222,14 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     quoted: computed(() => purchase.value?.quoted.value ?? null),
   };
 
-  /** Where the buyer is, and whether the step is done (a form step) or the order paid. */
-  const progress = computed(() => {
-    const at = step.value;
-    const shown = flow.current.value;
-    const paid = at === 'processed' || at === 'complete';
-    // A step of the purchase reads its model, which comes with the purchase's chunk.
-    const done =
-      onForm.value && shown && (purchase.value || shown.module)
-        ? (shown.complete?.(modelOf(shown), stepContext) ?? false)
-        : paid;
-    return { step: at, complete: done };
-  });
-  const stopProgress = effect(() => {
-    const { step: at, complete } = progress.value;
-    events.emitChange(at, complete);
+  const stopProgress = watchStepProgress({
+    step,
+    flow,
+    onForm,
+    purchase,
+    modelOf,
+    context: stepContext,
+    emitChange: events.emitChange,
   });
 
   const model = {

@@ -1,0 +1,78 @@
+import { batch, type Signal } from '@preact/signals';
+import type { CheckoutSession, OrderState } from '../api/checkout.js';
+import type { NftCheckoutError } from '../api/errors.js';
+import type { createSessionClient } from '../api/sessionClient.js';
+import type { CheckoutEmitter } from './events.js';
+import { readyEvent } from './events.js';
+import type { Format } from './format.js';
+import type { PurchaseApi } from './purchase/purchaseApi.js';
+import type { ServiceClock } from './serviceClock.js';
+import { asCheckoutError } from './serviceMessages.js';
+import type { FormModel } from './steps/details/model.js';
+
+export interface SessionLoadDeps {
+  session: Signal<CheckoutSession | null>;
+  fatal: Signal<NftCheckoutError | null>;
+  client: ReturnType<typeof createSessionClient>;
+  signal: AbortSignal;
+  clock: ServiceClock;
+  format(): Format;
+  form: FormModel;
+  events: CheckoutEmitter;
+  offer(state: OrderState): void;
+  /** The session is in: a Continue pressed before it runs now (earlyContinue.ts). */
+  arrived(): void;
+  fail(error: NftCheckoutError): void;
+  report(error: NftCheckoutError): void;
+  startPurchase(session: CheckoutSession): Promise<PurchaseApi>;
+  /** The step a previous mount of the element was on, taken once (undefined: none). */
+  takeResumeStep(): string | undefined;
+  next(): Promise<void>;
+  disposed(): boolean;
+}
+
+/**
+ * `load()`: the session (prefill, summary, `ready`, its order state to the store), then the
+ * purchase; after a remount, back to the step the last mount was on, as far as it goes.
+ */
+export function createSessionLoad(deps: SessionLoadDeps) {
+  const { session, clock, form } = deps;
+  return async function load() {
+    if (session.value || deps.disposed()) return;
+    deps.fatal.value = null;
+    let loaded: CheckoutSession;
+    try {
+      const sentAt = clock.mark();
+      const request = deps.client.getSession({ signal: deps.signal });
+      // The first Intl objects cost tens of milliseconds (locale data): after the first render,
+      // build what the session's screen shows (the price, the named countries) while the
+      // session is on the network, not after it arrives.
+      const warm = setTimeout(() => {
+        deps.format().money(0, 'usd');
+        deps.format().countries();
+      }, 0);
+      loaded = await request.finally(() => clearTimeout(warm));
+      if (deps.disposed()) return;
+      clock.sync(loaded.now, sentAt);
+      batch(() => {
+        session.value = loaded;
+        form.prefill(loaded.identityPrefill, deps.format().region());
+      });
+      deps.events.emitReady(readyEvent(loaded));
+      deps.offer(loaded.state);
+      deps.arrived();
+    } catch (error) {
+      deps.fail(asCheckoutError(error));
+      return;
+    }
+    let started: PurchaseApi;
+    try {
+      started = await deps.startPurchase(loaded);
+    } catch (error) {
+      if (!deps.disposed()) deps.report(asCheckoutError(error));
+      return;
+    }
+    const was = deps.takeResumeStep();
+    if (was) await started.resume(was, deps.next);
+  };
+}
