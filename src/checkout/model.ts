@@ -1,11 +1,11 @@
 import { action, computed, createModel, signal } from '@preact/signals';
 import type { CheckoutSession, OrderState } from '../api/checkout.js';
 import { NftCheckoutError } from '../api/errors.js';
-import { normalisePhone } from '../api/formats.js';
 import type { ReduceResult } from '../api/orderStatusMachine.js';
 import type { OrderStatus } from '../api/orders.js';
 import { createSessionClient } from '../api/sessionClient.js';
 import { createBehaviourRecorder } from './behaviour.js';
+import { buyerFacts } from './buyerFacts.js';
 import type { CheckoutDeps } from './checkoutDeps.js';
 import { loadChunk } from './chunks/loadChunk.js';
 import { clientSettings } from './clientSettings.js';
@@ -22,6 +22,7 @@ import { type CheckoutOptions, type CheckoutOptionsInput, parseUpdate } from './
 import { createOrderStore } from './orderStore.js';
 import type { PurchaseApi as Purchase } from './purchase/purchaseApi.js';
 import { createPurchaseStarter } from './purchaseStarter.js';
+import { createReporter } from './reporter.js';
 import { createServiceClock } from './serviceClock.js';
 import { isAbort } from './serviceMessages.js';
 import { createSessionLoad } from './sessionLoad.js';
@@ -67,17 +68,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
   const announcement = signal('');
   let disposed = false;
 
-  let configurationReported = false;
-  /** A failure the host hears of through onError. A configuration problem (a page opened from a
-   * file, say) is one problem however many parts meet it: told once. */
-  function report(error: NftCheckoutError) {
-    if (disposed) return;
-    if (error.code === 'CONFIGURATION') {
-      if (configurationReported) return;
-      configurationReported = true;
-    }
-    events.emitError(error);
-  }
+  const report = createReporter(events.emitError, () => disposed);
   const announce = (text: string) => {
     announcement.value = text;
   };
@@ -102,15 +93,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
 
   /** Phones the service verified in this checkout (normalised); the session adds its own. */
   const verifiedPhones = signal<readonly string[]>([]);
-  const buyer = computed(() => {
-    const remembered = session.value?.checks.phone.verifiedPhone;
-    return {
-      values: form.values.value,
-      verifiedPhones: remembered
-        ? [...verifiedPhones.value, normalisePhone(remembered)]
-        : verifiedPhones.value,
-    };
-  });
+  const buyer = buyerFacts(session, form, verifiedPhones);
   const steps = deps.flow ?? FLOW;
   const flow = new FlowModel({ steps, session, order: orderState, buyer });
   /** True once the session has loaded, false when the checkout is gone before it has. */
