@@ -36,14 +36,6 @@ const scriptTagPlugin = classicScript({
   registryKey: `__nftCheckout@${pkg.version}`,
 });
 
-/**
- * The purchase and the steps' models, which load together (model.ts): one chunk, one request. A
- * step's model is a dynamic import of its descriptor, so without the group each is a chunk.
- */
-const PURCHASE_GROUP = {
-  name: 'purchase',
-  test: /src[\\/]checkout[\\/](?:purchase[\\/]|steps[\\/][^\\/]+[\\/](?:stepModel|model)\.ts$)/,
-};
 
 /** The modules of the widget protocol's schemas (src/api/checkout*.ts): one chunk. */
 const CHECKOUT_SCHEMAS_GROUP = {
@@ -103,7 +95,6 @@ const builds = {
               name: 'schemas',
               test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/](?:checkout|checkoutBuyer|checkoutChecks|checkoutIdentity|checkoutPayment|checkoutSchemas|clientTokens|orders|primitives|behaviour|lazySchema|aggregators|serviceErrors|issues|validateInput)\.ts$/,
             },
-            PURCHASE_GROUP,
           ],
         },
       },

@@ -6,8 +6,8 @@ import type { StepModelModule } from './stepModel.js';
 export type StepModelModules = ReadonlyMap<string, StepModelModule<unknown>>;
 
 /**
- * Loads the model module of every step that has one, by step id, alongside the purchase's chunk:
- * in the script-tag build they are part of it (vite.config.ts), elsewhere chunks of their own. A failure is the chunk loader's NETWORK error, retryable.
+ * Loads the model module of every step that has one (each a chunk), by step id, alongside the
+ * purchase's chunk. A failure is the chunk loader's NETWORK error, retryable.
  */
 export async function loadStepModels(steps: readonly AnyStep[]): Promise<StepModelModules> {
   const loaded = await Promise.all(
