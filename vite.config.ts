@@ -36,7 +36,6 @@ const scriptTagPlugin = classicScript({
   registryKey: `__nftCheckout@${pkg.version}`,
 });
 
-
 /** The modules of the widget protocol's schemas (src/api/checkout*.ts): one chunk. */
 const CHECKOUT_SCHEMAS_GROUP = {
   name: 'checkout',
