@@ -4,8 +4,8 @@ import { NAMESPACE as ns } from '../../api/frameProtocol.js';
 import { purchaseStrings } from '../purchase/strings.js';
 import { TaxIdFrame, type TaxIdFrameHandle } from './TaxIdFrame.js';
 import { TAX_ID_FRAME } from './taxIdKind.js';
+import { FRAME_ORIGIN, frameMessages } from './testing/cardFrameHarness.js';
 
-const FRAME_ORIGIN = 'https://svc.example';
 const frameUrl = `${FRAME_ORIGIN}/v1/checkout/tax-id-frame`;
 const taxIdToken = { taxIdToken: 'tid_AbCdEfGhIjKlMnOp42', last4: '6789' };
 const cardToken = {
@@ -29,15 +29,7 @@ function renderFrame(overrides: Partial<Parameters<typeof TaxIdFrame>[0]> = {}) 
     ...overrides,
   };
   const view = render(<TaxIdFrame {...props} />);
-  const iframe = () => view.container.querySelector('iframe');
-  const frameWindow = () => iframe()!.contentWindow!;
-  const spy = vi.spyOn(frameWindow(), 'postMessage');
-  const fromFrame = (data: unknown, origin = FRAME_ORIGIN) =>
-    act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data, origin, source: frameWindow() }));
-    });
-  const posted = () => spy.mock.calls.map(([message]) => message);
-  return { ...view, props, handles, iframe, fromFrame, posted, spy };
+  return { ...view, props, handles, ...frameMessages(view.container) };
 }
 
 afterEach(() => {

@@ -26,7 +26,15 @@ export function renderFrame(overrides: Partial<Parameters<typeof CardFrame>[0]> 
     ...overrides,
   };
   const view = render(<CardFrame {...props} />);
-  const iframe = () => view.container.querySelector('iframe');
+  return { ...view, props, handles, ...frameMessages(view.container) };
+}
+
+/**
+ * A rendered frame's iframe, what the widget posts to it, and messages as if from it (any frame
+ * kind: the card's and the tax id's tests share it).
+ */
+export function frameMessages(container: Element) {
+  const iframe = () => container.querySelector('iframe');
   const frameWindow = () => iframe()!.contentWindow!;
   const spy = vi.spyOn(frameWindow(), 'postMessage');
   const fromFrame = (data: unknown, origin = FRAME_ORIGIN) =>
@@ -34,5 +42,5 @@ export function renderFrame(overrides: Partial<Parameters<typeof CardFrame>[0]> 
       window.dispatchEvent(new MessageEvent('message', { data, origin, source: frameWindow() }));
     });
   const posted = () => spy.mock.calls.map(([message]) => message);
-  return { ...view, props, handles, iframe, fromFrame, posted, spy };
+  return { iframe, fromFrame, posted, spy };
 }
