@@ -241,7 +241,11 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     /** The rest of the purchase, once its chunk has loaded (null before). */
     purchase,
     /** A step's model, by step id, once the purchase has made it (a step's view knows its type). */
-    stepModel: <M>(id: string): M | undefined => purchase.value?.stepModel<M>(id),
+    get stepModel() {
+      // A getter, so a view's read of the purchase stays tracked (a model's own functions become
+      // untracked actions): a view drawn before the purchase loaded draws again when it has.
+      return <M>(id: string): M | undefined => purchase.value?.stepModel<M>(id);
+    },
     /** The payment the review shows and Pay confirms, once quoted. */
     quoted: stepContext.quoted,
     /** A later step's preparation that Continue started (the identity assessment), and its failure. */

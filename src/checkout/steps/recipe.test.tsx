@@ -1,10 +1,12 @@
 // "Adding a step" (docs/architecture.md) followed by a test-only step: its folder
 // (steps/testing/consent/) and one line in the flow list. The purchase makes its model from the
 // list, the flow shows it between the details and the payment, Continue asks its model.
+
+import { effect } from '@preact/signals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutModel } from '../model.js';
-import { loadedModel } from '../testing/setup.js';
+import { loadedModel, setupModel } from '../testing/setup.js';
 import { CheckoutView } from '../views/CheckoutView/CheckoutView.js';
 import { details } from './details/index.js';
 import { payment } from './payment/index.js';
@@ -61,5 +63,19 @@ describe('adding a step with a model: its folder and one line in the flow list',
       'payment',
       'review',
     ]);
+  });
+
+  it('is read reactively: a view that looked before the purchase loaded sees the model after', async () => {
+    ({ model } = setupModel({ deps: { flow: [details, consent, payment, review] } }));
+    const seen: unknown[] = [];
+    const checkout = model;
+    const stop = effect(() => {
+      seen.push(checkout.stepModel<ConsentModel>('consent'));
+    });
+    expect(seen).toEqual([undefined]);
+    await model.load();
+    stop();
+    expect(seen.at(-1)).toBe(model.stepModel('consent'));
+    expect(seen.at(-1)).toBeDefined();
   });
 });
