@@ -3,6 +3,7 @@ import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 import { classicScript } from './scripts/classicScript.js';
+import { serverOnly } from './scripts/serverOnly.js';
 import { REACT_TEST_PROJECTS } from './src/test/reactProjects.js';
 
 // One config, four builds selected by --mode (one lib build cannot give ESM and IIFE different
@@ -11,9 +12,9 @@ import { REACT_TEST_PROJECTS } from './src/test/reactProjects.js';
 const define = { __NFTC_VERSION__: JSON.stringify(pkg.version) };
 
 /**
- * A chunk's name says what it holds: the path of the module it was split at, under src/ (and
- * src/checkout/), e.g. `steps-payment-view` for src/checkout/steps/payment/view.tsx. A chunk of
- * shared code keeps rolldown's name.
+ * A chunk's name says what it holds: the path of the module it was split at, under src/checkout/
+ * or a slice's widget folder, e.g. `payment-view` for src/slices/payment/widget/view.tsx. A chunk
+ * of shared code keeps rolldown's name.
  */
 interface ChunkInfo {
   name: string;
@@ -23,7 +24,8 @@ interface ChunkInfo {
 function chunkName(chunk: ChunkInfo): string {
   const path = chunk.facadeModuleId?.replaceAll('\\', '/');
   const match = path && /\/src\/(?:checkout\/)?(.+?)(?:\/index)?\.[jt]sx?$/.exec(path);
-  return match?.[1] ? match[1].replaceAll('/', '-') : chunk.name;
+  const name = match?.[1]?.replace(/^slices\/([^/]+)\/widget\//, '$1/');
+  return name ? name.replaceAll('/', '-') : chunk.name;
 }
 
 // The script tag: rolldown cannot emit an IIFE that code-splits, so this is an ES build whose
@@ -36,10 +38,10 @@ const scriptTagPlugin = classicScript({
   registryKey: `__nftCheckout@${pkg.version}`,
 });
 
-/** The modules of the widget protocol's schemas (src/api/checkout*.ts): one chunk. */
+/** The modules of the widget protocol's schemas (src/api/checkout*.ts, a slice's): one chunk. */
 const CHECKOUT_SCHEMAS_GROUP = {
   name: 'checkout',
-  test: /src[\\/]api[\\/]checkout(?:Buyer|Checks|Identity|Payment)?\.ts$/,
+  test: /src[\\/](?:slices[\\/]\w+[\\/])?api[\\/]checkout(?:Buyer|Checks|Identity|Payment)?\.ts$/,
 };
 
 const builds = {
@@ -92,7 +94,7 @@ const builds = {
             { name: 'nft-checkout', tags: ['$initial' as const] },
             {
               name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/](?:checkout|checkoutBuyer|checkoutChecks|checkoutIdentity|checkoutPayment|checkoutSchemas|clientTokens|orders|primitives|behaviour|lazySchema|aggregators|serviceErrors|issues|validateInput)\.ts$/,
+              test: /node_modules[\\/]zod[\\/]|src[\\/](?:slices[\\/]\w+[\\/])?api[\\/](?:checkout|checkoutBuyer|checkoutChecks|checkoutIdentity|checkoutPayment|checkoutSchemas|clientTokens|orders|primitives|behaviour|lazySchema|aggregators|serviceErrors|issues|validateInput)\.ts$/,
             },
           ],
         },
@@ -125,7 +127,10 @@ const builds = {
 const preactPlugin = () => preact({ reactAliasesEnabled: false });
 
 export default defineConfig(({ mode }) => ({
-  plugins: mode === 'iife' ? [preactPlugin(), scriptTagPlugin] : [preactPlugin()],
+  plugins:
+    mode === 'iife'
+      ? [serverOnly(), preactPlugin(), scriptTagPlugin]
+      : [serverOnly(), preactPlugin()],
   define,
   build: {
     outDir: 'dist',
@@ -147,6 +152,7 @@ export default defineConfig(({ mode }) => ({
           include: [
             'src/api/**/*.test.ts',
             'src/sandbox/**/*.test.ts',
+            'src/slices/*/{api,service}/**/*.test.ts',
             'scripts/**/*.test.ts',
             'demo/**/*.test.ts',
             'bench/**/*.test.ts',
@@ -165,6 +171,7 @@ export default defineConfig(({ mode }) => ({
             'src/checkout/**/*.test.{ts,tsx}',
             'src/embed/**/*.test.{ts,tsx}',
             'src/frame/**/*.test.{ts,tsx}',
+            'src/slices/*/{widget,frame}/**/*.test.{ts,tsx}',
           ],
           exclude: ['src/embed/react/**'],
           setupFiles: ['src/test/setup-dom.ts', 'src/test/setup-openapi.ts'],

@@ -1,11 +1,19 @@
 // Policy checks over the code that runs in merchants' pages (the widget, the embeds, the card
 // frame, and the API layer and shared rules they import): it must work under a strict CSP with
 // Trusted Types, and stay small.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ROOTS = ['src/checkout', 'src/embed', 'src/frame', 'src/api'];
+const ROOTS = [
+  'src/checkout',
+  'src/embed',
+  'src/frame',
+  'src/api',
+  ...readdirSync('src/slices').flatMap((slice) =>
+    ['widget', 'frame', 'api'].map((part) => join('src/slices', slice, part)).filter(existsSync),
+  ),
+];
 const sources = ROOTS.flatMap((root) =>
   (readdirSync(root, { recursive: true }) as string[])
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|(^|\/)testing\//.test(file))

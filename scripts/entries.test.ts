@@ -51,7 +51,7 @@ const FROM_API: Record<string, string[]> = {
 };
 
 const API_MODULES = [
-  './bankAccounts.js',
+  '../slices/ach/api/bankAccounts.js',
   './checkout.js',
   './checkoutBuyer.js',
   './checkoutClient.js',
@@ -60,8 +60,8 @@ const API_MODULES = [
   './customers.js',
   './errors.js',
   './http.js',
-  './identity.js',
-  './identityCheck.js',
+  '../slices/document/api/identity.js',
+  '../slices/document/api/identityCheck.js',
   './issues.js',
   './lifecycle.js',
   './orderPage.js',

@@ -19,6 +19,12 @@ const PROBES: Record<string, string> = {
   'src/embed/mount.ts': "import type { Tail } from './tail.js';\nexport type Head = Tail | 1;",
   'src/embed/tail.ts': "import type { Head } from './mount.js';\nexport type Tail = Head | 2;",
   'src/sandbox/store.ts': 'export const store = 1;',
+  'src/sandbox/probe.ts': "export { view } from '../slices/x/widget/view.js';",
+  'src/slices/x/widget/view.ts': 'export const view = 1;',
+  'src/slices/x/widget/probe.ts': "export { rule } from '../service/rule.js';",
+  'src/slices/x/frame/probe.ts': "export { view } from '../widget/view.js';",
+  'src/slices/x/api/probe.ts': "export { rule } from '../service/rule.js';",
+  'src/slices/x/service/rule.ts': "export { fine } from '../../../checkout/fine.js';\nexport const rule = 1;",
 };
 
 interface Diagnostic {
@@ -62,6 +68,11 @@ describe('module rules (biome.json)', () => {
       'src/embed/mount.ts lint/suspicious/noImportCycles',
       'src/embed/tail.ts lint/suspicious/noImportCycles',
       'src/frame/probe.ts lint/style/noRestrictedImports',
+      'src/sandbox/probe.ts lint/style/noRestrictedImports',
+      'src/slices/x/api/probe.ts lint/style/noRestrictedImports',
+      'src/slices/x/frame/probe.ts lint/style/noRestrictedImports',
+      'src/slices/x/service/rule.ts lint/style/noRestrictedImports',
+      'src/slices/x/widget/probe.ts lint/style/noRestrictedImports',
     ]);
   });
 });

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEST_CARD_NUMBERS } from '../src/sandbox/domain/testCards.js';
+import { TEST_CARD_NUMBERS } from '../src/slices/card/service/testCards.js';
 
 const sourcesOf = (root: string) =>
   (readdirSync(root, { recursive: true }) as string[])
@@ -57,7 +57,7 @@ const RULES: Array<[rule: string, home: string, pattern: RegExp]> = [
   ['the tax id token pattern', 'src/api/formats.ts', /\^tid_|['"`]tid_['"`]/],
   [
     'the SSN pattern',
-    'src/api/taxId.ts',
+    'src/slices/taxId/api/taxId.ts',
     /(?:ssn|taxId).*(?:\\d|\[0-9\])\{9\}|(?:\\d|\[0-9\])\{9\}.*(?:ssn|taxId)|===\s*666\b/i,
   ],
   [
@@ -71,10 +71,14 @@ const RULES: Array<[rule: string, home: string, pattern: RegExp]> = [
 const SANDBOX_RULES: Array<[rule: string, home: string, pattern: RegExp]> = [
   [
     'the test card numbers',
-    'src/sandbox/domain/testCards.ts',
+    'src/slices/card/service/testCards.ts',
     new RegExp(`\\b(?:${Object.values(TEST_CARD_NUMBERS).join('|')})\\b`),
   ],
-  ['the test card table', 'src/sandbox/domain/cards.ts', /\b(?:const|let|var)\s+TEST_CARDS\b/],
+  [
+    'the test card table',
+    'src/slices/card/service/cardRules.ts',
+    /\b(?:const|let|var)\s+TEST_CARDS\b/,
+  ],
 ];
 
 describe('shared rules', () => {

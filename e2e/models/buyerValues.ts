@@ -1,5 +1,5 @@
 // What a test buyer types for the sandbox's checks: a test SSN, a test phone, and its code.
-import { testPhoneCode } from '../../src/sandbox/verification/phoneCodes.js';
+import { testPhoneCode } from '../../src/slices/phone/service/phoneCodes.js';
 
 /** A valid SSN that changes no risk level (README, sandbox test values). */
 export const TEST_SSN = '123-45-6789';

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { pseudoLocalize } from '../../src/api/pseudoLocale.js';
 import { purchaseStrings } from '../../src/checkout/purchase/strings.js';
-import { documentStrings } from '../../src/checkout/steps/document/strings.js';
 import { strings } from '../../src/checkout/strings.js';
+import { documentStrings } from '../../src/slices/document/widget/strings.js';
 import { keepScreenshot } from './artifacts.js';
 import {
   type CheckoutWidget,

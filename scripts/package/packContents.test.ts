@@ -46,7 +46,7 @@ describe('forbiddenPaths', () => {
       'dist/index.js',
       'dist/api/index.d.ts',
       'src/sandbox/risk/testSubjects.ts',
-      'src/sandbox/bank/testAggregatorData.ts',
+      'src/slices/ach/service/bank/testAggregatorData.ts',
       'src/api/latest.ts',
       'README.md',
     ];

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
+import { nextActionSchema } from '../slices/challenge/api/challenge.js';
+import { identityCheckSchema } from '../slices/document/api/identityCheck.js';
 import { behaviorBiometricsSchema } from './behaviour.js';
-import { nextActionSchema } from './challenge.js';
 import { buyerChecksSchema } from './checkoutChecks.js';
 import { identityPrefillSchema, nftSchema, paymentMethodTypeSchema } from './clientTokens.js';
-import { identityCheckSchema } from './identityCheck.js';
 import { lazySchema } from './lazySchema.js';
 import { orderSchema, orderStatusSchema } from './orders.js';
 import { httpUrl, isoDateTime } from './primitives.js';

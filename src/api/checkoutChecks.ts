@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
+import { identitySettingsSchema } from '../slices/document/api/identityCheck.js';
+import { SSN_DIGITS } from '../slices/taxId/api/taxId.js';
 import { TAX_ID_TOKEN, TAX_ID_TOKEN_MAX_LENGTH } from './formats.js';
-import { identitySettingsSchema } from './identityCheck.js';
 import { lazySchema } from './lazySchema.js';
 import { countryCode, httpUrl, isoDateTime, pattern, phone } from './primitives.js';
-import { SSN_DIGITS } from './taxId.js';
 
 /*
  * The widget protocol's buyer checks (docs/protocol.md): what the session asks of the buyer, the
  * phone's one-time codes and the tax id the tax-id frame sends.
  */
 
-/** The token the tax-id frame hands back (src/api/taxId.ts). */
+/** The token the tax-id frame hands back (src/slices/taxId/api/taxId.ts). */
 export const taxIdTokenField = () =>
   pattern(TAX_ID_TOKEN, TAX_ID_TOKEN_MAX_LENGTH, 'must be a tax id token');
 

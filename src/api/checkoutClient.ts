@@ -1,14 +1,16 @@
+import { linkBankAccountRoute } from '../slices/ach/api/endpoints/bankLinks.js';
+import { tokenizeCardRoute } from '../slices/card/api/endpoints/cards.js';
+import type { IdentityAssessRequest } from '../slices/document/api/checkoutIdentity.js';
+import { assessIdentityRoute } from '../slices/document/api/endpoints/identityAssessment.js';
+import { sendPhoneCodeRoute, verifyPhoneCodeRoute } from '../slices/phone/api/endpoints/phone.js';
 import type { DeviceDataRequest, ExpiryExtensionRequest } from './checkout.js';
 import type { PhoneCodeRequest, PhoneVerifyRequest } from './checkoutChecks.js';
-import type { IdentityAssessRequest } from './checkoutIdentity.js';
 import type {
   BankLinkRequest,
   CardTokenRequest,
   ConfirmRequest,
   QuoteRequest,
 } from './checkoutPayment.js';
-import { linkBankAccountRoute } from './endpoints/bankLinks.js';
-import { tokenizeCardRoute } from './endpoints/cards.js';
 import {
   extendCheckoutOrderRoute,
   getCheckoutOrderRoute,
@@ -16,8 +18,6 @@ import {
 } from './endpoints/checkoutOrder.js';
 import { confirmCheckoutRoute } from './endpoints/confirm.js';
 import { postCheckoutDeviceRoute } from './endpoints/device.js';
-import { assessIdentityRoute } from './endpoints/identityAssessment.js';
-import { sendPhoneCodeRoute, verifyPhoneCodeRoute } from './endpoints/phone.js';
 import { quoteCheckoutRoute } from './endpoints/quote.js';
 import { buildUrl, send } from './http.js';
 import {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BANK_AGGREGATORS } from './aggregators.js';
+import { BANK_AGGREGATORS } from '../slices/ach/api/aggregators.js';
 import { buyerSchema } from './checkoutBuyer.js';
 import { taxIdTokenField } from './checkoutChecks.js';
 import { paymentMethodTypeSchema } from './clientTokens.js';

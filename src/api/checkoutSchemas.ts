@@ -2,6 +2,7 @@
 // demand: the widget's first screen carries no zod, and this loads (as its own chunk) while the
 // session request is on the network.
 
+export { identityAssessRequestSchema } from '../slices/document/api/checkoutIdentity.js';
 export {
   checkoutSessionSchema,
   deviceDataRequestSchema,
@@ -15,7 +16,6 @@ export {
   phoneVerifyAnswerSchema,
   phoneVerifyRequestSchema,
 } from './checkoutChecks.js';
-export { identityAssessRequestSchema } from './checkoutIdentity.js';
 export {
   bankLinkRequestSchema,
   bankLinkSchema,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { identityTokenRequestSchema } from '../slices/document/api/identity.js';
 import { riskRequestBSchema } from './customers.js';
-import { identityTokenRequestSchema } from './identity.js';
 import { riskRequestB } from './testing/fixtures.js';
 import { accepts } from './testing/schemaCheck.js';
 

@@ -1,4 +1,7 @@
-import { type ChallengeOutcome, isChallengeOutcome } from './challengeOutcome.js';
+import {
+  type ChallengeOutcome,
+  isChallengeOutcome,
+} from '../slices/challenge/api/challengeOutcome.js';
 import { ERROR_CODES, type ErrorCode } from './errors.js';
 import { TAX_ID_TOKEN } from './formats.js';
 import { type FrameColors, type FrameTheme, isFrameColors } from './frameProtocolColors.js';

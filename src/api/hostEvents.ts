@@ -1,5 +1,9 @@
+import type {
+  IdentityFailure,
+  IdentityPhase,
+  IdentityReason,
+} from '../slices/document/api/identityCheck.js';
 import type { NftCheckoutError } from './errors.js';
-import type { IdentityFailure, IdentityPhase, IdentityReason } from './identityCheck.js';
 import type { Order, OrderStatus } from './orders.js';
 
 /*

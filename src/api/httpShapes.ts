@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CAPTURE_SIDES } from './identityCheck.js';
+import { CAPTURE_SIDES } from '../slices/document/api/identityCheck.js';
 import { lazySchema } from './lazySchema.js';
 import { httpUrl, pattern, uuid } from './primitives.js';
 import { WEBHOOK_HEADERS } from './webhooks.js';

@@ -12,7 +12,29 @@ export {
   type BankAccountRequest,
   bankAccountRequestSchema,
   bankAccountSchema,
-} from './bankAccounts.js';
+} from '../slices/ach/api/bankAccounts.js';
+// Identity documents: the token request and the verification's result.
+export {
+  type IdentityTokenRequest,
+  type IdentityTokenResponse,
+  identityTokenRequestSchema,
+  identityTokenResponseSchema,
+  VERIFICATION_STATUSES,
+  type VerificationQuery,
+  type VerificationResult,
+  verificationResultSchema,
+} from '../slices/document/api/identity.js';
+// The identity check an order state and the `verification.*` webhooks report.
+export {
+  IDENTITY_FAILURES,
+  IDENTITY_PHASES,
+  IDENTITY_REASONS,
+  type IdentityCheck,
+  type IdentityFailure,
+  type IdentityPhase,
+  type IdentityReason,
+  type IdentityStatus,
+} from '../slices/document/api/identityCheck.js';
 // The checkout's requests and answers (createCheckoutClient): the session, the order state and
 // its transitions, the buyer, the quote, the payment and confirm.
 export type {
@@ -71,28 +93,6 @@ export {
 } from './errors.js';
 // What both clients take: a fetch of one's own, timeouts, retries.
 export type { Fetch, HttpOptions } from './http.js';
-// Identity documents: the token request and the verification's result.
-export {
-  type IdentityTokenRequest,
-  type IdentityTokenResponse,
-  identityTokenRequestSchema,
-  identityTokenResponseSchema,
-  VERIFICATION_STATUSES,
-  type VerificationQuery,
-  type VerificationResult,
-  verificationResultSchema,
-} from './identity.js';
-// The identity check an order state and the `verification.*` webhooks report.
-export {
-  IDENTITY_FAILURES,
-  IDENTITY_PHASES,
-  IDENTITY_REASONS,
-  type IdentityCheck,
-  type IdentityFailure,
-  type IdentityPhase,
-  type IdentityReason,
-  type IdentityStatus,
-} from './identityCheck.js';
 // Zod issues of the schemas below as the error's fields.
 export { summarizeIssues, toFieldIssues } from './issues.js';
 // The order lifecycle, for following an order without the widget.

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
+import {
+  identityTokenRequestSchema,
+  identityTokenResponseSchema,
+} from '../slices/document/api/identity.js';
 import { clientTokenRequestSchema, DEFAULT_EXPIRES_IN, MAX_EXPIRES_IN } from './clientTokens.js';
 import { riskRequestBSchema, riskRequestSchema } from './customers.js';
-import { identityTokenRequestSchema, identityTokenResponseSchema } from './identity.js';
 import { requestId } from './primitives.js';
 import { clientTokenRequest, identityTokenResponse, riskRequestB } from './testing/fixtures.js';
 import { failingPaths } from './testing/schemaCheck.js';

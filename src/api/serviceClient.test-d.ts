@@ -1,11 +1,11 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { BankAccount } from './bankAccounts.js';
+import type { BankAccount } from '../slices/ach/api/bankAccounts.js';
+import type { IdentityTokenResponse, VerificationResult } from '../slices/document/api/identity.js';
 import type { CheckoutSession, OrderState } from './checkout.js';
 import type { CheckoutClient } from './checkoutClient.js';
 import type { Quote } from './checkoutPayment.js';
 import type { ClientTokenResponse } from './clientTokens.js';
 import type { RiskResponse } from './customers.js';
-import type { IdentityTokenResponse, VerificationResult } from './identity.js';
 import type { Order } from './orders.js';
 import type { ServiceClient } from './serviceClient.js';
 

@@ -4,7 +4,24 @@ import {
   bankAccountRequestSchema,
   bankAccountSchema,
   deleteResultSchema,
-} from './bankAccounts.js';
+} from '../slices/ach/api/bankAccounts.js';
+import {
+  addBankAccountRoute,
+  deleteBankAccountRoute,
+  getBankAccountRoute,
+} from '../slices/ach/api/endpoints/bankAccounts.js';
+import {
+  createIdentityTokenRoute,
+  getVerificationRoute,
+} from '../slices/document/api/endpoints/identityDocuments.js';
+import {
+  type IdentityTokenRequest,
+  identityTokenRequestSchema,
+  identityTokenResponseSchema,
+  type VerificationQuery,
+  verificationQuerySchema,
+  verificationResultSchema,
+} from '../slices/document/api/identity.js';
 import { checkBaseUrl } from './baseUrl.js';
 import { type CheckoutClient, createCheckoutClient } from './checkoutClient.js';
 import {
@@ -21,25 +38,11 @@ import {
   riskResponseSchema,
 } from './customers.js';
 import { apiPath } from './endpoints/apiPath.js';
-import {
-  addBankAccountRoute,
-  deleteBankAccountRoute,
-  getBankAccountRoute,
-} from './endpoints/bankAccounts.js';
 import { createClientTokenRoute } from './endpoints/clientTokens.js';
 import { evaluateCustomerRoute, listCustomersRoute } from './endpoints/customers.js';
-import { createIdentityTokenRoute, getVerificationRoute } from './endpoints/identityDocuments.js';
 import { getOrderRoute, listOrdersRoute, postOrderEventRoute } from './endpoints/orders.js';
 import { NftCheckoutError } from './errors.js';
 import { type HttpOptions, type RequestSpec, send } from './http.js';
-import {
-  type IdentityTokenRequest,
-  identityTokenRequestSchema,
-  identityTokenResponseSchema,
-  type VerificationQuery,
-  verificationQuerySchema,
-  verificationResultSchema,
-} from './identity.js';
 import { NEXT_CURSOR_HEADER, type OrderPageQuery, orderPageQuerySchema } from './orderPage.js';
 import {
   type OrderEvent,

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
+import {
+  IDENTITY_FAILURES,
+  IDENTITY_PHASES,
+  IDENTITY_REASONS,
+} from '../slices/document/api/identityCheck.js';
 import { transitionSchema } from './checkout.js';
-import { IDENTITY_FAILURES, IDENTITY_PHASES, IDENTITY_REASONS } from './identityCheck.js';
 import { lazySchema } from './lazySchema.js';
 import { type OrderStatus, orderSchema } from './orders.js';
 import { isoDateTime } from './primitives.js';

@@ -5,7 +5,10 @@ import { NftCheckout } from './NftCheckout.js';
 import { adoptStyles } from './shadowStyles.js';
 import { BASE_URL, createFakeService, type FakeService, TOKEN } from './testing/fakeService.js';
 
-vi.mock('./frames/CardFrame.js', () => import('./testing/CardFrameStub.js'));
+vi.mock(
+  '../slices/card/widget/CardFrame.js',
+  () => import('../slices/card/widget/testing/CardFrameStub.js'),
+);
 
 let service: FakeService;
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { computed, type ReadonlySignal } from '@preact/signals';
 import type { CheckoutSession } from '../api/checkout.js';
 import { normalisePhone } from '../api/formats.js';
+import type { FormModel } from '../slices/details/widget/model.js';
 import type { BuyerFacts } from './steps/descriptor.js';
-import type { FormModel } from './steps/details/model.js';
 
 /**
  * What the buyer has told so far, which decides some steps: the form's values, and the phones

@@ -1,7 +1,7 @@
 import type { Fetch, RetryPolicy } from '../api/http.js';
+import type { FormModel } from '../slices/details/widget/model.js';
 import type { BrowserConnectivity } from './connectionWatch.js';
 import type { AnyStep } from './steps/descriptor.js';
-import type { FormModel } from './steps/details/model.js';
 import type { KeyValueStore } from './storage.js';
 import type { TrackerTiming } from './trackerTiming.js';
 

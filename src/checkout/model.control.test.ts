@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '../api/hostEvents.js';
 import { failure, thrown } from '../api/testing/failure.js';
-import type { FormModel } from './steps/details/model.js';
+import type { FormModel } from '../slices/details/widget/model.js';
 import { errorResponse, stateWith, TOKEN } from './testing/fakeService.js';
 import { paymentOf, toReview, useModels } from './testing/modelHelpers.js';
 import { fakeCard, settle } from './testing/setup.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TaxIdModel } from './steps/taxId/model.js';
+import type { TaxIdModel } from '../slices/taxId/widget/model.js';
 import { checks, session } from './testing/fixtures.js';
 import { record, useModels } from './testing/modelHelpers.js';
 import { settle } from './testing/setup.js';

@@ -2,13 +2,13 @@ import { batch, type Signal } from '@preact/signals';
 import type { CheckoutSession, OrderState } from '../api/checkout.js';
 import type { NftCheckoutError } from '../api/errors.js';
 import type { createSessionClient } from '../api/sessionClient.js';
+import type { FormModel } from '../slices/details/widget/model.js';
 import type { CheckoutEmitter } from './events.js';
 import { readyEvent } from './events.js';
 import type { Format } from './format.js';
 import type { PurchaseApi } from './purchase/purchaseApi.js';
 import type { ServiceClock } from './serviceClock.js';
 import { asCheckoutError } from './serviceMessages.js';
-import type { FormModel } from './steps/details/model.js';
 
 export interface SessionLoadDeps {
   session: Signal<CheckoutSession | null>;

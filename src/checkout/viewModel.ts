@@ -2,11 +2,11 @@ import type { ReadonlySignal } from '@preact/signals';
 import type { CheckoutSession, OrderState } from '../api/checkout.js';
 import type { NftCheckoutError } from '../api/errors.js';
 import type { OrderStatus } from '../api/orders.js';
+import type { FormModel } from '../slices/details/widget/model.js';
 import type { BehaviourRecorder } from './behaviour.js';
 import type { Format } from './format.js';
 import type { CheckoutOptions } from './options.js';
 import type { PurchaseApi } from './purchase/purchaseApi.js';
-import type { FormModel } from './steps/details/model.js';
 import type { Step } from './steps/screen.js';
 import type { QuotedPayment } from './steps/stepModel.js';
 

@@ -7,7 +7,7 @@ import {
   type StepEvent,
 } from '../api/hostEvents.js';
 import type { CheckoutOptionsInput } from '../checkout/options.js';
-import type { FormModel } from '../checkout/steps/details/model.js';
+import type { FormModel } from '../slices/details/widget/model.js';
 import type { CheckoutHandle } from './checkoutHandle.js';
 import { mount } from './mount.js';
 

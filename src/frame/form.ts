@@ -11,7 +11,7 @@ import {
   formatExpiry,
   numberError,
   parseExpiry,
-} from './card.js';
+} from '../slices/card/frame/card.js';
 import { BRAND_ID, errorId, FIELD_NAMES, FIELDS, type FieldName } from './fields.js';
 import { reformat, showError, validityReporter } from './input.js';
 import type { FrameForm } from './shell.js';

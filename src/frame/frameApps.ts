@@ -1,8 +1,8 @@
-import { cardFrameApp } from './cardFrameApp.js';
-import { challengeFrameApp } from './challengeFrameApp.js';
-import { documentFrameApp } from './documentFrameApp.js';
+import { cardFrameApp } from '../slices/card/frame/cardFrameApp.js';
+import { challengeFrameApp } from '../slices/challenge/frame/challengeFrameApp.js';
+import { documentFrameApp } from '../slices/document/frame/documentFrameApp.js';
+import { taxIdFrameApp } from '../slices/taxId/frame/taxIdFrameApp.js';
 import type { FrameApp } from './frameApp.js';
-import { taxIdFrameApp } from './taxIdFrameApp.js';
 
 /**
  * Every kind of frame the frames' script (dist/frames.js) runs, one line each: the only place

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NAMESPACE as ns } from '../api/frameProtocol.js';
+import { startDocumentFrame } from '../slices/document/frame/documentApp.js';
+import { DOCUMENT_IDS } from '../slices/document/frame/documentFields.js';
+import { documentFramePage } from '../slices/document/frame/documentPage.js';
+import { startTaxIdFrame } from '../slices/taxId/frame/taxIdApp.js';
+import { TAX_ID_FIELD } from '../slices/taxId/frame/taxIdFields.js';
+import { taxIdFramePage } from '../slices/taxId/frame/taxIdPage.js';
 import { startCardFrame } from './app.js';
-import { startDocumentFrame } from './documentApp.js';
-import { DOCUMENT_IDS } from './documentFields.js';
-import { documentFramePage } from './documentPage.js';
 import { errorId, FIELDS } from './fields.js';
 import { frameLanguage } from './locales/index.js';
-import { startTaxIdFrame } from './taxIdApp.js';
-import { TAX_ID_FIELD } from './taxIdFields.js';
-import { taxIdFramePage } from './taxIdPage.js';
 import {
   DOCUMENT_FRAME_BASE,
   fakeFrameWindow,

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { challengeNoticePage, challengePage } from './challengePage.js';
-import { documentFramePage } from './documentPage.js';
-import { taxIdFramePage } from './taxIdPage.js';
+import { challengeNoticePage, challengePage } from '../slices/challenge/frame/challengePage.js';
+import { documentFramePage } from '../slices/document/frame/documentPage.js';
+import { taxIdFramePage } from '../slices/taxId/frame/taxIdPage.js';
 import { loadFramePage } from './testing/frameHarness.js';
 
 vi.mock('./app.js', () => ({ startCardFrame: vi.fn() }));
-vi.mock('./taxIdApp.js', () => ({ startTaxIdFrame: vi.fn() }));
-vi.mock('./documentApp.js', () => ({ startDocumentFrame: vi.fn() }));
-vi.mock('./challengeApp.js', async (original) => ({
-  ...(await original<typeof import('./challengeApp.js')>()),
+vi.mock('../slices/taxId/frame/taxIdApp.js', () => ({ startTaxIdFrame: vi.fn() }));
+vi.mock('../slices/document/frame/documentApp.js', () => ({ startDocumentFrame: vi.fn() }));
+vi.mock('../slices/challenge/frame/challengeApp.js', async (original) => ({
+  ...(await original<typeof import('../slices/challenge/frame/challengeApp.js')>()),
   startChallengeFrame: vi.fn(),
 }));
 
@@ -29,9 +29,9 @@ afterEach(() => {
 async function runMain() {
   await import('./main.js');
   const { startCardFrame } = await import('./app.js');
-  const { startTaxIdFrame } = await import('./taxIdApp.js');
-  const { startDocumentFrame } = await import('./documentApp.js');
-  const { startChallengeFrame } = await import('./challengeApp.js');
+  const { startTaxIdFrame } = await import('../slices/taxId/frame/taxIdApp.js');
+  const { startDocumentFrame } = await import('../slices/document/frame/documentApp.js');
+  const { startChallengeFrame } = await import('../slices/challenge/frame/challengeApp.js');
   return { startCardFrame, startTaxIdFrame, startDocumentFrame, startChallengeFrame };
 }
 

@@ -3,9 +3,13 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../api/testing/images.js';
+import {
+  holdUpload,
+  openCapture,
+  putPhoto,
+} from '../slices/document/service/testing/photoCapture.js';
 import { basic, MERCHANT, startTestSandbox, type TestSandbox } from './testing/harness.js';
 import { logLines } from './testing/logLines.js';
-import { holdUpload, openCapture, putPhoto } from './testing/photoCapture.js';
 
 let t: TestSandbox;
 const log = logLines();

@@ -1,29 +1,36 @@
 // The handler of every declared endpoint (src/api/endpoints), by its id, and the routes they make.
 import { ENDPOINTS, type EndpointId } from '../api/endpoints/index.js';
-import { addBankAccount, deleteBankAccount, getBankAccount } from './handlers/bankAccounts.js';
-import { postBankLink } from './handlers/checkout/bankLinks.js';
-import { getCardFrame } from './handlers/checkout/cardFrame.js';
-import { postCard } from './handlers/checkout/cards.js';
-import { getChallenge, postChallenge } from './handlers/checkout/challenge.js';
-import { postConfirm } from './handlers/checkout/confirm.js';
-import { getDocumentFrame } from './handlers/checkout/documentFrame.js';
-import { streamOrderEvents } from './handlers/checkout/events.js';
-import { postExtend } from './handlers/checkout/extend.js';
-import { getFramesScript } from './handlers/checkout/framePages.js';
-import { getFrameStrings } from './handlers/checkout/frameStrings.js';
-import { postIdentityAssess } from './handlers/checkout/identityAssess.js';
-import { postIdentityCapture } from './handlers/checkout/identityCaptures.js';
-import { putIdentityImage } from './handlers/checkout/identityImages.js';
-import { postIdentitySubmit } from './handlers/checkout/identitySubmit.js';
-import { postPhoneCode, postPhoneVerify } from './handlers/checkout/phone.js';
-import { postQuote } from './handlers/checkout/quote.js';
-import { getOrderState, getSession } from './handlers/checkout/session.js';
-import { getTaxIdFrame } from './handlers/checkout/taxIdFrame.js';
-import { postTaxId } from './handlers/checkout/taxIds.js';
+import {
+  addBankAccount,
+  deleteBankAccount,
+  getBankAccount,
+} from '../slices/ach/service/bankAccounts.js';
+import { postBankLink } from '../slices/ach/service/bankLinks.js';
+import { getCardFrame } from '../slices/card/service/cardFrame.js';
+import { postCard } from '../slices/card/service/cards.js';
+import { getChallenge, postChallenge } from '../slices/challenge/service/challenge.js';
+import { getDocumentFrame } from '../slices/document/service/documentFrame.js';
+import { postIdentityAssess } from '../slices/document/service/identityAssess.js';
+import { postIdentityCapture } from '../slices/document/service/identityCaptures.js';
+import {
+  createIdentityToken,
+  getVerification,
+} from '../slices/document/service/identityDocuments.js';
+import { putIdentityImage } from '../slices/document/service/identityImages.js';
+import { postIdentitySubmit } from '../slices/document/service/identitySubmit.js';
+import { postPhoneCode, postPhoneVerify } from '../slices/phone/service/phone.js';
+import { getTaxIdFrame } from '../slices/taxId/service/taxIdFrame.js';
+import { postTaxId } from '../slices/taxId/service/taxIds.js';
+import { postConfirm } from './handlers/browser/confirm.js';
+import { streamOrderEvents } from './handlers/browser/events.js';
+import { postExtend } from './handlers/browser/extend.js';
+import { getFramesScript } from './handlers/browser/framePages.js';
+import { getFrameStrings } from './handlers/browser/frameStrings.js';
+import { postQuote } from './handlers/browser/quote.js';
+import { getOrderState, getSession } from './handlers/browser/session.js';
 import { createClientToken } from './handlers/clientTokens.js';
 import { evaluateCustomer, listCustomers } from './handlers/customers.js';
 import { postCheckoutDevice, postDeviceSession } from './handlers/devices.js';
-import { createIdentityToken, getVerification } from './handlers/identityDocuments.js';
 import { postOrderEvent } from './handlers/orderEvents.js';
 import { getOrder, listOrders } from './handlers/orders.js';
 import { getHostedAsset, getHostedPage } from './hosted/handlers.js';

@@ -152,10 +152,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
 }
 
-export { TEST_CARDS } from './domain/cards.js';
+export { TEST_CARDS } from '../slices/card/service/cardRules.js';
+export { CAPTURE_TRIGGERS } from '../slices/document/service/identity/capture.js';
 export { FEES } from './domain/pricing.js';
 export { AUTH_THROTTLE } from './http/authThrottle.js';
-export { CAPTURE_TRIGGERS } from './identity/capture.js';
 export { DEFAULT_DELAYS, FAST_DELAYS, type LifecycleDelays } from './lifecycle/delays.js';
 export { SANDBOX_NFT_IDS, TRANSITIONS } from './lifecycle/index.js';
 export { DEFAULT_MERCHANTS, type SandboxOptions } from './options.js';

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -65,17 +65,17 @@ const AUDITED: Record<string, string[]> = {
   // a negated class and a class, linear.
   'src/api/pseudoLocale.ts': ['/\\{[^{}]*\\}|[aceinouyACEINOUY]/g'],
   // The SSN and its token: anchored and bounded, and a single character class.
-  'src/api/taxId.ts': ['/^\\d{9}$/', '/\\D/g'],
+  'src/slices/taxId/api/taxId.ts': ['/^\\d{9}$/', '/\\D/g'],
   // On an error's text, cut to 300 characters first.
   'src/sandbox/app.ts': ['/\\d+/g'],
-  'src/sandbox/bank/aggregatorData.ts': ['/^\\d{4}$/', '/^\\d{9}$/'],
+  'src/slices/ach/service/bank/aggregatorData.ts': ['/^\\d{4}$/', '/^\\d{9}$/'],
   // Command-line arguments, not request input.
   'src/sandbox/cli.ts': ['/^\\d+$/'],
-  'src/sandbox/domain/cards.ts': ['/^\\d+$/'],
+  'src/slices/card/service/cardRules.ts': ['/^\\d+$/'],
   // A challenge id from the path: anchored, one fixed-length character class.
-  'src/sandbox/handlers/checkout/challengeOpen.ts': ['/^chl_[A-Za-z0-9_-]{32}$/'],
+  'src/slices/challenge/service/challengeOpen.ts': ['/^chl_[A-Za-z0-9_-]{32}$/'],
   // Last-Event-ID, trimmed: anchored and bounded (headers are at most 16 KiB).
-  'src/sandbox/handlers/checkout/events.ts': ['/^\\d{1,9}$/'],
+  'src/sandbox/handlers/browser/events.ts': ['/^\\d{1,9}$/'],
   // An asset's file name from the path: anchored, bounded classes, one fixed alternation.
   'src/sandbox/hosted/assets.ts': [
     '/^(?:hosted-page|nft-checkout\\.iife|nft-checkout\\.[A-Za-z][\\w-]{0,100}-[\\w-]{8})\\.js$/',
@@ -148,10 +148,19 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** The code the service runs: src/api, src/sandbox and the slices' api and service folders. */
+const SERVICE_DIRS = [
+  'src/api',
+  'src/sandbox',
+  ...readdirSync('src/slices').flatMap((slice) =>
+    ['api', 'service'].map((part) => join('src/slices', slice, part)).filter(existsSync),
+  ),
+];
+
 describe('the pattern audit', () => {
-  it('lists every regular expression in src/api and src/sandbox', () => {
+  it('lists every regular expression the service runs', () => {
     const found: Record<string, string[]> = {};
-    for (const file of [...sourceFiles('src/api'), ...sourceFiles('src/sandbox')]) {
+    for (const file of SERVICE_DIRS.flatMap(sourceFiles)) {
       const code = readFileSync(file, 'utf8')
         .split('\n')
         .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))

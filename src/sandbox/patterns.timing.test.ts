@@ -3,12 +3,13 @@ import { ageOn, isPoBox as isPoBoxLine } from '../api/buyerRules.js';
 import { normalisePhone } from '../api/formats.js';
 import { isFrameColor, isHttpOrigin } from '../api/frameProtocol.js';
 import { pathOf, shownKey } from '../api/issues.js';
-import { ssnDigitsOf, ssnProblem } from '../api/taxId.js';
 import { adversarialStrings, describeInput, slowest } from '../api/testing/adversarial.js';
 import { riskRequestA, riskRequestB } from '../api/testing/fixtures.js';
-import { extractAccount } from './bank/aggregatorData.js';
+import { extractAccount } from '../slices/ach/service/bank/aggregatorData.js';
+import { classifyCard, luhnValid } from '../slices/card/service/cardRules.js';
+import { createPhoneCodeBook } from '../slices/phone/service/phoneCodes.js';
+import { ssnDigitsOf, ssnProblem } from '../slices/taxId/api/taxId.js';
 import { buyerIssues } from './domain/buyer.js';
-import { classifyCard, luhnValid } from './domain/cards.js';
 import { parseBasic, parseBearer } from './http/auth.js';
 import { isJsonContentType } from './http/body.js';
 import { isAddressValid, isPoBox } from './risk/address.js';
@@ -21,7 +22,6 @@ import { isSanctionedName } from './risk/person.js';
 import { phoneCountries, phoneDigits, phoneLineType } from './risk/phone.js';
 import { parseUserAgent } from './risk/userAgent.js';
 import { buyer } from './testing/fixtures.js';
-import { createPhoneCodeBook } from './verification/phoneCodes.js';
 
 const now = new Date('2026-01-01T00:00:00Z');
 const aggregatorData = (aggregator_type: 'plaid' | 'yodlee' | 'finicity', auth: unknown) => ({

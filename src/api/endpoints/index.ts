@@ -2,10 +2,29 @@
 // order the API reference lists them. The sandbox routes from this list, the OpenAPI document is
 // built from it, and the typed clients call the routes it names. A browser bundle imports a
 // single route from its own file, never this list.
-import { addBankAccount, deleteBankAccount, getBankAccount } from './bankAccounts.js';
-import { linkBankAccount } from './bankLinks.js';
-import { tokenizeCard } from './cards.js';
-import { answerChallenge, getChallengePage } from './challenge.js';
+import {
+  addBankAccount,
+  deleteBankAccount,
+  getBankAccount,
+} from '../../slices/ach/api/endpoints/bankAccounts.js';
+import { linkBankAccount } from '../../slices/ach/api/endpoints/bankLinks.js';
+import { tokenizeCard } from '../../slices/card/api/endpoints/cards.js';
+import {
+  answerChallenge,
+  getChallengePage,
+} from '../../slices/challenge/api/endpoints/challenge.js';
+import { assessIdentity } from '../../slices/document/api/endpoints/identityAssessment.js';
+import {
+  openCapture,
+  putCaptureImage,
+  submitCapture,
+} from '../../slices/document/api/endpoints/identityCaptures.js';
+import {
+  createIdentityToken,
+  getVerification,
+} from '../../slices/document/api/endpoints/identityDocuments.js';
+import { sendPhoneCode, verifyPhoneCode } from '../../slices/phone/api/endpoints/phone.js';
+import { createTaxIdToken } from '../../slices/taxId/api/endpoints/taxIds.js';
 import { extendCheckoutOrder, getCheckoutOrder, streamCheckoutOrder } from './checkoutOrder.js';
 import { getCheckoutSession } from './checkoutSession.js';
 import { createClientToken } from './clientTokens.js';
@@ -21,14 +40,9 @@ import {
   getTaxIdFrame,
 } from './frames.js';
 import { getHostedAsset, getHostedCheckout, getServiceIcon } from './hostedPage.js';
-import { assessIdentity } from './identityAssessment.js';
-import { openCapture, putCaptureImage, submitCapture } from './identityCaptures.js';
-import { createIdentityToken, getVerification } from './identityDocuments.js';
 import { getOpenApi } from './openapi.js';
 import { getOrder, listOrders, postOrderEvent } from './orders.js';
-import { sendPhoneCode, verifyPhoneCode } from './phone.js';
 import { quoteCheckout } from './quote.js';
-import { createTaxIdToken } from './taxIds.js';
 import { listWebhookDeliveries, resendWebhookDelivery } from './webhookDeliveries.js';
 
 export const ENDPOINTS = [

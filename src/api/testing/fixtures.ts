@@ -1,10 +1,13 @@
 // Test-only: one valid value of every request and response of the interface. Tests copy one
 // and break a single field, so each failure names one rule.
-import type { BankAccount } from '../bankAccounts.js';
+import type { BankAccount } from '../../slices/ach/api/bankAccounts.js';
+import type {
+  IdentityTokenResponse,
+  VerificationResult,
+} from '../../slices/document/api/identity.js';
 import type { CheckoutSession, OrderState } from '../checkout.js';
 import type { ClientTokenRequest, ClientTokenResponse } from '../clientTokens.js';
 import type { RiskRequestA, RiskRequestB, RiskResponse } from '../customers.js';
-import type { IdentityTokenResponse, VerificationResult } from '../identity.js';
 import type { Order } from '../orders.js';
 
 export const UUID_1 = '0b6f0c2e-6a58-4d8e-9f3a-1c2d3e4f5a6b';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NftCheckoutError } from '../../api/errors.js';
 import { NAMESPACE as ns } from '../../api/frameProtocol.js';
+import { createCardFrameBridge } from '../../slices/card/widget/cardKind.js';
+import { TAX_ID_FRAME } from '../../slices/taxId/widget/taxIdKind.js';
 import { createFrameBridge } from './bridge.js';
-import { createCardFrameBridge } from './cardKind.js';
-import { TAX_ID_FRAME } from './taxIdKind.js';
 
 const FRAME_ORIGIN = 'https://svc.example';
 const frameUrl = `${FRAME_ORIGIN}/v1/checkout/card-frame?origin=https%3A%2F%2Fshop.example`;

@@ -1,7 +1,7 @@
 // A whole purchase through the widget's UI against the real sandbox service over HTTP on
 // 127.0.0.1 (port 0), with fast lifecycle delays.
 import { describe, expect, it, vi } from 'vitest';
-import { TEST_SSNS } from '../../api/taxId.js';
+import { TEST_SSNS } from '../../slices/taxId/api/taxId.js';
 import { sandboxCard } from './SandboxCardFrame.js';
 import { sandboxTaxId } from './SandboxTaxIdFrame.js';
 import {
@@ -13,8 +13,8 @@ import {
   useSandboxCheckout,
 } from './sandboxCheckout.js';
 
-vi.mock('../frames/CardFrame.js', () => import('./SandboxCardFrame.js'));
-vi.mock('../frames/TaxIdFrame.js', () => import('./SandboxTaxIdFrame.js'));
+vi.mock('../../slices/card/widget/CardFrame.js', () => import('./SandboxCardFrame.js'));
+vi.mock('../../slices/taxId/widget/TaxIdFrame.js', () => import('./SandboxTaxIdFrame.js'));
 // The frame page's script is not needed here, and its module reads files next to itself, which
 // a jsdom test cannot locate.
 vi.mock('../../sandbox/runtime/frameScript.js', () => ({

@@ -1,9 +1,9 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { LOCALES as SHIPPED_LOCALES } from '../../api/locales.js';
+import { documentStrings } from '../../slices/document/widget/strings.js';
 import { catalogDifferences, type TextCheck } from '../../test/catalogShape.js';
 import { purchaseStrings } from '../purchase/strings.js';
-import { documentStrings } from '../steps/document/strings.js';
 import { strings } from '../strings.js';
 import type { Catalog } from './catalog.js';
 import { PART_LOADERS } from './index.js';

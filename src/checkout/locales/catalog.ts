@@ -1,5 +1,5 @@
+import type { documentStrings } from '../../slices/document/widget/strings.js';
 import type { purchaseStrings } from '../purchase/strings.js';
-import type { documentStrings } from '../steps/document/strings.js';
 import type { strings } from '../strings.js';
 
 /**
@@ -16,7 +16,7 @@ export type Widen<T> = T extends string
 export type MainCatalog = Widen<typeof strings>;
 /** The purchase's words (src/checkout/purchase/strings.ts in English). */
 export type PurchaseCatalog = Widen<typeof purchaseStrings>;
-/** The identity document step's words (src/checkout/steps/document/strings.ts in English). */
+/** The identity document step's words (src/slices/document/widget/strings.ts in English). */
 export type DocumentCatalog = Widen<typeof documentStrings>;
 
 /** Every word of the widget in one language, in three parts that load separately. */

@@ -94,7 +94,7 @@ let catalogs: Promise<{ live: Catalog; english: Catalog }> | undefined;
 function liveCatalogs() {
   catalogs ??= Promise.all([
     loadChunk('purchase strings', () => import('../purchase/strings.js')),
-    loadChunk('document strings', () => import('../steps/document/strings.js')),
+    loadChunk('document strings', () => import('../../slices/document/widget/strings.js')),
   ]).then(
     ([{ purchaseStrings }, { documentStrings }]) => {
       const live = {

@@ -1,8 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pseudoText } from '../../api/pseudoLocale.js';
+import { documentStrings } from '../../slices/document/widget/strings.js';
 import { purchaseStrings } from '../purchase/strings.js';
-import { documentStrings } from '../steps/document/strings.js';
 import { strings } from '../strings.js';
 import { applyLocale } from './index.js';
 import { useCatalog } from './useCatalog.js';

@@ -5,10 +5,10 @@
 import { action, batch, computed, createModel, signal } from '@preact/signals';
 import type { OrderState } from '../../api/checkout.js';
 import { createCheckoutClient } from '../../api/checkoutClient.js';
-import type { IdentityAssessRequest } from '../../api/checkoutIdentity.js';
 import { NftCheckoutError } from '../../api/errors.js';
 import { isFinalState, isPayable, progressOf } from '../../api/lifecycle.js';
 import { initialMachineState, type ReduceResult, reduce } from '../../api/orderStatusMachine.js';
+import type { IdentityAssessRequest } from '../../slices/document/api/checkoutIdentity.js';
 import { createActionDelivery } from '../actionDelivery.js';
 import { toBuyer } from '../buyerForm.js';
 import { loadChunk } from '../chunks/loadChunk.js';

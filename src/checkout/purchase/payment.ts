@@ -1,8 +1,8 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { OrderState } from '../../api/checkout.js';
 import type { CheckoutClient } from '../../api/checkoutClient.js';
-import type { IdentityAssessRequest } from '../../api/checkoutIdentity.js';
 import type { NftCheckoutError } from '../../api/errors.js';
+import type { IdentityAssessRequest } from '../../slices/document/api/checkoutIdentity.js';
 import { attemptNumber, idempotencyKey } from '../idempotency.js';
 import { outcomeUnknown, paymentTaken } from '../paymentOutcome.js';
 import { asCheckoutError, buyerMessage, isAbort } from '../serviceMessages.js';

@@ -45,7 +45,7 @@ export const purchaseStrings = reactiveCatalog({
     cardFrameBadToken:
       'The card form answered with a card token that does not match the interface.',
     cardFrameRemoved: 'The card form was removed.',
-    // The tax-id frame's own (frames/TaxIdFrame.tsx); its loading text is taxId.frameLoading.
+    // The tax-id frame's own (src/slices/taxId/widget/TaxIdFrame.tsx); its loading text is taxId.frameLoading.
     taxIdFrameUrl: 'The Social Security number field URL must be an http(s) URL.',
     taxIdFrameNeedsHttp:
       'The Social Security number field needs the page to be served over http(s), not opened from a file.',

@@ -3,13 +3,13 @@ import type { CheckoutSession, OrderState } from '../../api/checkout.js';
 import type { NftCheckoutError } from '../../api/errors.js';
 import type { OrderStatus } from '../../api/orders.js';
 import type { CheckoutClientOptions } from '../../api/sessionClient.js';
+import type { FormModel } from '../../slices/details/widget/model.js';
 import type { BehaviourRecorder } from '../behaviour.js';
 import type { CheckoutDeps } from '../checkoutDeps.js';
 import type { CheckoutEmitter } from '../events.js';
 import type { CheckoutOptions } from '../options.js';
 import type { ServiceClock } from '../serviceClock.js';
 import type { AnyStep } from '../steps/descriptor.js';
-import type { FormModel } from '../steps/details/model.js';
 import type { FlowModel } from '../steps/flow.js';
 import type { StepModelModules } from '../steps/loadStepModels.js';
 

@@ -2,7 +2,7 @@ import type { ReadonlySignal } from '@preact/signals';
 import type { ComponentType } from 'preact';
 import type { CheckoutSession, OrderState } from '../../api/checkout.js';
 import type { Buyer } from '../../api/checkoutBuyer.js';
-import type { IdentityAssessRequest } from '../../api/checkoutIdentity.js';
+import type { IdentityAssessRequest } from '../../slices/document/api/checkoutIdentity.js';
 import type { BuyerValues } from '../buyerForm.js';
 import type { ViewModel } from '../viewModel.js';
 import type { QuotedPayment, StepModelModule } from './stepModel.js';

@@ -8,7 +8,10 @@ import { checks, session, stateWith, stateWithIdentity } from '../testing/fakeSe
 import { loadedModel } from '../testing/setup.js';
 import { stepPart } from './index.js';
 
-vi.mock('../frames/CardFrame.js', () => import('../testing/CardFrameStub.js'));
+vi.mock(
+  '../../slices/card/widget/CardFrame.js',
+  () => import('../../slices/card/widget/testing/CardFrameStub.js'),
+);
 
 let model: CheckoutModel | undefined;
 afterEach(() => model?.dispose());

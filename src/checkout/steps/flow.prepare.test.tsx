@@ -2,15 +2,18 @@
 // test-only step registered in the flow.
 import { signal } from '@preact/signals';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { details } from '../../slices/details/widget/index.js';
+import { payment } from '../../slices/payment/widget/index.js';
+import { review } from '../../slices/review/widget/index.js';
 import type { CheckoutModel } from '../model.js';
 import { loadedModel } from '../testing/setup.js';
 import type { AnyStep } from './descriptor.js';
-import { details } from './details/index.js';
-import { payment } from './payment/index.js';
-import { review } from './review/index.js';
 import { phoneStep } from './testing/testStep.js';
 
-vi.mock('../frames/CardFrame.js', () => import('../testing/CardFrameStub.js'));
+vi.mock(
+  '../../slices/card/widget/CardFrame.js',
+  () => import('../../slices/card/widget/testing/CardFrameStub.js'),
+);
 
 let model: CheckoutModel | undefined;
 afterEach(() => model?.dispose());

@@ -3,18 +3,21 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NftCheckoutError } from '../../api/errors.js';
+import { details } from '../../slices/details/widget/index.js';
+import { payment } from '../../slices/payment/widget/index.js';
+import { review } from '../../slices/review/widget/index.js';
 import type { CheckoutModel } from '../model.js';
 import { record } from '../testing/modelHelpers.js';
 import { loadedModel, setupModel } from '../testing/setup.js';
 import { CheckoutView } from '../views/CheckoutView/CheckoutView.js';
 import type { StepModule } from './descriptor.js';
-import { details } from './details/index.js';
 import { FLOW } from './index.js';
-import { payment } from './payment/index.js';
-import { review } from './review/index.js';
 import { phoneModule, phoneStep } from './testing/testStep.js';
 
-vi.mock('../frames/CardFrame.js', () => import('../testing/CardFrameStub.js'));
+vi.mock(
+  '../../slices/card/widget/CardFrame.js',
+  () => import('../../slices/card/widget/testing/CardFrameStub.js'),
+);
 
 let model: CheckoutModel | undefined;
 afterEach(() => model?.dispose());

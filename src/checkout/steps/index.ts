@@ -1,10 +1,10 @@
+import { details } from '../../slices/details/widget/index.js';
+import { identityDocument } from '../../slices/document/widget/index.js';
+import { payment } from '../../slices/payment/widget/index.js';
+import { phone } from '../../slices/phone/widget/index.js';
+import { review } from '../../slices/review/widget/index.js';
+import { taxId } from '../../slices/taxId/widget/index.js';
 import type { AnyStep } from './descriptor.js';
-import { details } from './details/index.js';
-import { identityDocument } from './document/index.js';
-import { payment } from './payment/index.js';
-import { phone } from './phone/index.js';
-import { review } from './review/index.js';
-import { taxId } from './taxId/index.js';
 
 /**
  * The purchase flow, in order. The current step, Back and Continue are derived from this list;

@@ -5,16 +5,19 @@
 import { effect } from '@preact/signals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { details } from '../../slices/details/widget/index.js';
+import { payment } from '../../slices/payment/widget/index.js';
+import { review } from '../../slices/review/widget/index.js';
 import type { CheckoutModel } from '../model.js';
 import { loadedModel, setupModel } from '../testing/setup.js';
 import { CheckoutView } from '../views/CheckoutView/CheckoutView.js';
-import { details } from './details/index.js';
-import { payment } from './payment/index.js';
-import { review } from './review/index.js';
 import { consent } from './testing/consent/index.js';
 import type { ConsentModel } from './testing/consent/model.js';
 
-vi.mock('../frames/CardFrame.js', () => import('../testing/CardFrameStub.js'));
+vi.mock(
+  '../../slices/card/widget/CardFrame.js',
+  () => import('../../slices/card/widget/testing/CardFrameStub.js'),
+);
 
 let model: CheckoutModel | undefined;
 afterEach(() => model?.dispose());

@@ -1,11 +1,11 @@
 import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { CheckoutSession, OrderState } from '../../api/checkout.js';
 import type { CheckoutClient } from '../../api/checkoutClient.js';
-import type { IdentityAssessRequest } from '../../api/checkoutIdentity.js';
 import type { Payment, Quote } from '../../api/checkoutPayment.js';
 import type { NftCheckoutError } from '../../api/errors.js';
+import type { FormModel } from '../../slices/details/widget/model.js';
+import type { IdentityAssessRequest } from '../../slices/document/api/checkoutIdentity.js';
 import type { ServiceClock } from '../serviceClock.js';
-import type { FormModel } from './details/model.js';
 
 /**
  * What the purchase gives a step's model when it makes it: the checkout's services and the

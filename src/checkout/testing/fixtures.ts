@@ -2,13 +2,13 @@
 
 import type { CheckoutSession, OrderState, Transition } from '../../api/checkout.js';
 import type { BankLink, Quote } from '../../api/checkoutPayment.js';
+import type { Order, OrderStatus } from '../../api/orders.js';
 import type {
   IdentityCheck,
   IdentityFailure,
   IdentityHistoryEntry,
   IdentityReason,
-} from '../../api/identityCheck.js';
-import type { Order, OrderStatus } from '../../api/orders.js';
+} from '../../slices/document/api/identityCheck.js';
 
 export const TOKEN = '0b6f0c2e-6a58-4d8e-9f3a-1c2d3e4f5a6b';
 export const BASE_URL = 'http://sandbox.test/v1';

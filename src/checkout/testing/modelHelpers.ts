@@ -1,9 +1,9 @@
 // Test-only: models made for a test are disposed after it; listeners record what they hear.
 import { afterEach, expect } from 'vitest';
 import type { NftCheckoutError } from '../../api/errors.js';
+import type { PaymentModel } from '../../slices/payment/widget/model.js';
 import type { CheckoutEvent, ReadyEvent } from '../events.js';
 import type { CheckoutModel } from '../model.js';
-import type { PaymentModel } from '../steps/payment/model.js';
 import { fakeCard, setupModel } from './setup.js';
 
 let models: CheckoutModel[] = [];

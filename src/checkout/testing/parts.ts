@@ -1,10 +1,11 @@
 // Test-only: every part of the checkout that loads on demand, loaded now through the page's
 // chunk loader (as the prefetch does on a page), so a test that then counts timers or renders
 // a later step synchronously does not race the test runner's module loading.
+
+import { outcomes } from '../../slices/outcomes/widget/index.js';
 import { loadChunk } from '../chunks/loadChunk.js';
 import { methodPart, PAYMENT_METHODS } from '../payment/methods/index.js';
 import { FLOW, stepPart } from '../steps/index.js';
-import { outcomes } from '../steps/outcomes/index.js';
 
 export async function preloadParts(): Promise<void> {
   await Promise.all([

@@ -1,17 +1,5 @@
 import { isHttpOrigin } from '../../api/frameProtocol.js';
-
-/** The page's configuration, as the service wrote it into `#nftc-hosted-config`. */
-export interface HostedConfig {
-  clientToken: string;
-  baseUrl: string;
-  orderId: string;
-  status: string;
-  merchantName: string;
-  redirectUrl?: string | undefined;
-  openerOrigin?: string | undefined;
-}
-
-export const CONFIG_ID = 'nftc-hosted-config';
+import { CONFIG_ID, type HostedConfig } from '../../api/hostedConfig.js';
 
 const isText = (value: unknown, max = 200): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= max;

@@ -1,4 +1,4 @@
-import type { HostedConfig } from './config.js';
+import type { HostedConfig } from '../../api/hostedConfig.js';
 import { returnUrl } from './returnUrl.js';
 
 /** What the page announces when the buyer's part is over, by the order's status. */

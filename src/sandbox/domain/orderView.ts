@@ -1,7 +1,7 @@
 import type { OrderState } from '../../api/checkout.js';
-import type { IdentityCheck } from '../../api/identityCheck.js';
 import { isFinalState } from '../../api/lifecycle.js';
 import type { Order } from '../../api/orders.js';
+import type { IdentityCheck } from '../../slices/document/api/identityCheck.js';
 import type { LifecycleState } from '../lifecycle/settle.js';
 import type { OrderRecord } from '../store/records.js';
 

@@ -1,11 +1,11 @@
 import { isHttpOrigin } from '../../api/frameProtocol.js';
-import { CONFIG_ID, type HostedConfig } from '../../embed/hosted/config.js';
+import { CONFIG_ID, type HostedConfig } from '../../api/hostedConfig.js';
 import { escapeHtml } from '../../frame/page.js';
 import { SERVICE_ICON_LINK } from '../../frame/serviceIcon.js';
 
 /** Where the page's scripts are served (GET /checkout/assets/{file}). */
 export const ASSETS_PATH = '/checkout/assets';
-/** What the page's script reads: src/embed/hosted/config.ts holds the one definition. */
+/** What the page's script reads: src/api/hostedConfig.ts holds the one definition. */
 export type HostedPageConfig = HostedConfig;
 
 /**

@@ -4,7 +4,7 @@ export {
   endChallenge,
   expireChallenge,
   type PendingChallenge,
-} from './challenge.js';
+} from '../../slices/challenge/service/challengeLifecycle.js';
 export {
   DEFAULT_DELAYS,
   type DelayOption,

@@ -26,7 +26,7 @@ export type ChallengeKind = 'choice' | 'otp';
 
 /**
  * What the payment instrument's issuer or bank answers, as its resolver found it
- * (handlers/checkout/instruments.ts): a decline, or none when it approves, and how the issuer
+ * (handlers/browser/instruments.ts): a decline, or none when it approves, and how the issuer
  * authenticates the buyer first.
  */
 export interface PlannedPayment {

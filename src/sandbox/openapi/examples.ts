@@ -6,8 +6,8 @@ import type { CheckoutSession, OrderState, Transition } from '../../api/checkout
 import type { Buyer } from '../../api/checkoutBuyer.js';
 import type { ConfirmRequest, Quote } from '../../api/checkoutPayment.js';
 import type { ClientTokenRequest, ClientTokenResponse } from '../../api/clientTokens.js';
-import type { IdentityCheck } from '../../api/identityCheck.js';
 import type { Order } from '../../api/orders.js';
+import type { IdentityCheck } from '../../slices/document/api/identityCheck.js';
 
 export const IDS = {
   order: '3f2b8c1e-5d4a-4e7b-9c61-2a8f0e7d4b19',

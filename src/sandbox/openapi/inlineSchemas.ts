@@ -1,13 +1,13 @@
 // The path, query and header schemas a declaration names (src/api/endpoints/schemaNames.ts),
 // written out where the document uses them rather than as named components.
 
-import { bankAccountQuerySchema } from '../../api/bankAccounts.js';
 import { customerListQuerySchema } from '../../api/customers.js';
 import type { InlineName } from '../../api/endpoints/schemaNames.js';
 import * as shapes from '../../api/httpShapes.js';
-import { verificationQuerySchema } from '../../api/identity.js';
 import { orderListQuerySchema } from '../../api/orders.js';
 import { deliveryListQuerySchema } from '../../api/webhookDeliveries.js';
+import { bankAccountQuerySchema } from '../../slices/ach/api/bankAccounts.js';
+import { verificationQuerySchema } from '../../slices/document/api/identity.js';
 import { orderPageQuerySchema } from '../domain/orderPage.js';
 import type { ZodSchema } from './schemas.js';
 

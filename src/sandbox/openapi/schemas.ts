@@ -1,18 +1,14 @@
 // The named schemas of the OpenAPI document (`components.schemas`), each a zod schema of src/api
 // turned into JSON Schema by zod's own conversion. Nothing here is written as JSON by hand.
 import * as z from 'zod/mini';
-import * as bank from '../../api/bankAccounts.js';
 import * as checkout from '../../api/checkout.js';
 import * as checkoutBuyer from '../../api/checkoutBuyer.js';
 import * as checkoutChecks from '../../api/checkoutChecks.js';
-import * as checkoutIdentity from '../../api/checkoutIdentity.js';
 import * as checkoutPayment from '../../api/checkoutPayment.js';
 import * as tokens from '../../api/clientTokens.js';
 import * as customers from '../../api/customers.js';
 import type { InputName, OutputName } from '../../api/endpoints/schemaNames.js';
 import * as shapes from '../../api/httpShapes.js';
-import * as identity from '../../api/identity.js';
-import * as capture from '../../api/identityCheck.js';
 import * as orders from '../../api/orders.js';
 import { errorBodySchema } from '../../api/serviceErrors.js';
 import * as deliveries from '../../api/webhookDeliveries.js';
@@ -21,6 +17,10 @@ import {
   type WebhookEventType,
   webhookEventSchema,
 } from '../../api/webhooks.js';
+import * as bank from '../../slices/ach/api/bankAccounts.js';
+import * as checkoutIdentity from '../../slices/document/api/checkoutIdentity.js';
+import * as identity from '../../slices/document/api/identity.js';
+import * as capture from '../../slices/document/api/identityCheck.js';
 
 export type ZodSchema = z.core.$ZodType;
 export type JsonSchema = Record<string, unknown>;

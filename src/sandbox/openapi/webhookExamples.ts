@@ -1,10 +1,10 @@
 // The example values of the document's webhooks: each event of the one purchase of examples.ts,
 // and a delivery of one.
 
-import type { IDENTITY_PHASES } from '../../api/identityCheck.js';
 import type { Order, OrderStatus } from '../../api/orders.js';
 import type { Delivery } from '../../api/webhookDeliveries.js';
 import { ORDER_WEBHOOK_TYPES, type WebhookEvent } from '../../api/webhooks.js';
+import type { IDENTITY_PHASES } from '../../slices/document/api/identityCheck.js';
 import { AT, completeOrder, draftOrder, IDS, paidOrder, processingState } from './examples.js';
 
 export const delivery = {

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  identityRequired,
+  identitySubmitted,
+} from '../../slices/document/service/identity/check.js';
 import { draftOrder } from '../handlers/clientTokens.js';
-import { identityRequired, identitySubmitted } from '../identity/check.js';
 import { createMemoryStore } from '../store/memoryStore.js';
 import type { OrderRecord, PendingVerdict } from '../store/records.js';
 import { createClock } from './clock.js';

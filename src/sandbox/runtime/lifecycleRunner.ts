@@ -1,6 +1,6 @@
+import { expireChallenge } from '../../slices/challenge/service/challengeLifecycle.js';
+import { applyVerdict } from '../../slices/document/service/identity/verdict.js';
 import { identityFeedKey, lifecycleOf } from '../domain/orderView.js';
-import { applyVerdict } from '../identity/verdict.js';
-import { expireChallenge } from '../lifecycle/challenge.js';
 import { nextDueAt, settle } from '../lifecycle/settle.js';
 import type { OrderRecord } from '../store/records.js';
 import type { SandboxStore } from '../store/store.js';

@@ -1,14 +1,14 @@
-import type { BankAccount } from '../../api/bankAccounts.js';
-import type { ChallengeOutcome } from '../../api/challengeOutcome.js';
 import type { OrderState, Transition } from '../../api/checkout.js';
 import type { Buyer } from '../../api/checkoutBuyer.js';
 import type { Quote } from '../../api/checkoutPayment.js';
 import type { IdentityPrefill, Nft, PaymentMethodType, TaxRates } from '../../api/clientTokens.js';
 import type { Device, RiskResponse } from '../../api/customers.js';
-import type { IdentityCheck, IdentityFailure } from '../../api/identityCheck.js';
 import type { OrderStatus } from '../../api/orders.js';
-import type { CardBrand } from '../domain/cards.js';
-import type { PendingChallenge } from '../lifecycle/challenge.js';
+import type { BankAccount } from '../../slices/ach/api/bankAccounts.js';
+import type { CardBrand } from '../../slices/card/service/cardRules.js';
+import type { ChallengeOutcome } from '../../slices/challenge/api/challengeOutcome.js';
+import type { PendingChallenge } from '../../slices/challenge/service/challengeLifecycle.js';
+import type { IdentityCheck, IdentityFailure } from '../../slices/document/api/identityCheck.js';
 import type { CardAuthentication, CardOutcome } from '../lifecycle/planner.js';
 import type { ScheduledStep } from '../lifecycle/settle.js';
 

@@ -6,16 +6,16 @@ import type { CheckoutSession, OrderState } from '../../api/checkout.js';
 import type { Buyer } from '../../api/checkoutBuyer.js';
 import type { PhoneCodeAnswer, PhoneVerifyAnswer, TaxIdToken } from '../../api/checkoutChecks.js';
 import { type ErrorCode, NftCheckoutError } from '../../api/errors.js';
+import { pngImage } from '../../api/testing/images.js';
 import type {
   Capture,
   CaptureSide,
   IdentityCheck,
   IdentityDocumentType,
-} from '../../api/identityCheck.js';
-import { pngImage } from '../../api/testing/images.js';
-import { testPhoneCode } from '../verification/phoneCodes.js';
+} from '../../slices/document/api/identityCheck.js';
+import { testPhoneCode } from '../../slices/phone/service/phoneCodes.js';
 
-/** A valid SSN that changes no risk level (TEST_SSNS in src/api/taxId.ts move it). */
+/** A valid SSN that changes no risk level (TEST_SSNS in src/slices/taxId/api/taxId.ts move it). */
 export const PLAIN_SSN = '123456789';
 
 async function call<T>(

@@ -1,9 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { createPhotoChecks, type PhotoChecks } from '../identity/photoChecks.js';
-import { createDocumentMemory, type DocumentMemory } from './documents.js';
-import { createPhoneCodeBook, type PhoneCodeBook } from './phoneCodes.js';
+import {
+  createDocumentMemory,
+  type DocumentMemory,
+} from '../../slices/document/service/documents.js';
+import {
+  createPhotoChecks,
+  type PhotoChecks,
+} from '../../slices/document/service/identity/photoChecks.js';
+import { createPhoneCodeBook, type PhoneCodeBook } from '../../slices/phone/service/phoneCodes.js';
+import { createTaxIdVault, type TaxIdVault } from '../../slices/taxId/service/taxIdVault.js';
 import { createRateLimiter, type RateLimiter } from './rateLimiter.js';
-import { createTaxIdVault, type TaxIdVault } from './taxIds.js';
 
 /**
  * Requests one checkout (client token) may make in any 10 minutes (docs/protocol.md, rate
@@ -53,11 +59,11 @@ export function createBuyerCheckServices(
   };
 }
 
-export { DOCUMENT_RULES } from './documents.js';
+export { DOCUMENT_RULES } from '../../slices/document/service/documents.js';
 export {
   isReturningBuyerPhone,
   isTestPhone,
   PHONE_CODE_RULES,
   testPhoneCode,
-} from './phoneCodes.js';
-export { TAX_ID_RULES } from './taxIds.js';
+} from '../../slices/phone/service/phoneCodes.js';
+export { TAX_ID_RULES } from '../../slices/taxId/service/taxIdVault.js';

@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Buyer } from '../../api/checkoutBuyer.js';
 import { verifyWebhook } from '../../api/verifyWebhook.js';
 import { orderWebhookType, type WebhookEvent } from '../../api/webhooks.js';
+import {
+  answerChallenge,
+  challengePath,
+} from '../../slices/challenge/service/testing/challenge.js';
 import { DEFAULT_MERCHANTS } from '../options.js';
 import type { Merchant } from '../store/records.js';
-import { answerChallenge, challengePath } from '../testing/challenge.js';
 import {
   basic,
   buyer,

@@ -1,5 +1,5 @@
-import { ach } from './ach/index.js';
-import { card } from './card/index.js';
+import { ach } from '../../../slices/ach/widget/index.js';
+import { card } from '../../../slices/card/widget/index.js';
 
 /**
  * Every payment method, in the order the payment step offers them. Adding one: a folder beside

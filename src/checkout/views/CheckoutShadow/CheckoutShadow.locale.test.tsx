@@ -10,9 +10,18 @@ import { toReview } from '../../testing/modelHelpers.js';
 import { loadedModel, NOW } from '../../testing/setup.js';
 import { CheckoutShadow } from './CheckoutShadow.js';
 
-vi.mock('../../frames/CardFrame.js', () => import('../../testing/CardFrameStub.js'));
-vi.mock('../../frames/TaxIdFrame.js', () => import('../../testing/TaxIdFrameStub.js'));
-vi.mock('../../frames/DocumentFrame.js', () => import('../../testing/DocumentFrameStub.js'));
+vi.mock(
+  '../../../slices/card/widget/CardFrame.js',
+  () => import('../../../slices/card/widget/testing/CardFrameStub.js'),
+);
+vi.mock(
+  '../../../slices/taxId/widget/TaxIdFrame.js',
+  () => import('../../../slices/taxId/widget/testing/TaxIdFrameStub.js'),
+);
+vi.mock(
+  '../../../slices/document/widget/DocumentFrame.js',
+  () => import('../../../slices/document/widget/testing/DocumentFrameStub.js'),
+);
 
 // A live language change (handle.update({ locale })): every step redraws all its words and
 // formats in the new language, and again in the first one when switched back.

@@ -5,7 +5,10 @@ import { CHECKOUT_CSS } from '../../styles.js';
 import { loadedModel } from '../../testing/setup.js';
 import { CheckoutShadow } from './CheckoutShadow.js';
 
-vi.mock('../../frames/CardFrame.js', () => import('../../testing/CardFrameStub.js'));
+vi.mock(
+  '../../../slices/card/widget/CardFrame.js',
+  () => import('../../../slices/card/widget/testing/CardFrameStub.js'),
+);
 
 let model: CheckoutModel | undefined;
 afterEach(() => model?.dispose());

@@ -10,7 +10,10 @@ import { loadedModel, settle, setupModel } from '../../testing/setup.js';
 import { expectCleanMarkup, focusedHeading, root } from '../../testing/viewQueries.js';
 import { CheckoutView } from './CheckoutView.js';
 
-vi.mock('../../frames/CardFrame.js', () => import('../../testing/CardFrameStub.js'));
+vi.mock(
+  '../../../slices/card/widget/CardFrame.js',
+  () => import('../../../slices/card/widget/testing/CardFrameStub.js'),
+);
 
 let model: CheckoutModel | undefined;
 afterEach(() => model?.dispose());

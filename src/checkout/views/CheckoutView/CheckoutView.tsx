@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import { outcomes } from '../../../slices/outcomes/widget/index.js';
 import { peekChunk } from '../../chunks/loadChunk.js';
 import type { Language } from '../../locales/index.js';
 import type { CheckoutModel, Step } from '../../model.js';
 import { PURCHASE_PART, type PurchaseModule } from '../../purchaseStarter.js';
 import type { AnyStep } from '../../steps/descriptor.js';
 import { stepPart } from '../../steps/index.js';
-import { outcomes } from '../../steps/outcomes/index.js';
 import type { OutcomeStep } from '../../steps/screen.js';
 import { Loading } from '../Loading/Loading.js';
 import { PartFailed, PartLoading } from '../Part/Part.js';

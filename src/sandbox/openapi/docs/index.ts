@@ -1,10 +1,16 @@
 // The documentation of every endpoint, by id: the compiler refuses a missing one, and one for an
 // endpoint the table (src/api/endpoints) does not declare.
+
+import { BANK_ACCOUNT_DOCS } from '../../../slices/ach/service/openapi/bankAccounts.js';
+import { BANK_LINK_DOCS } from '../../../slices/ach/service/openapi/bankLinks.js';
+import { CARD_DOCS } from '../../../slices/card/service/openapi/cards.js';
+import { CHALLENGE_DOCS } from '../../../slices/challenge/service/openapi/challenge.js';
+import { IDENTITY_ASSESSMENT_DOCS } from '../../../slices/document/service/openapi/identityAssessment.js';
+import { IDENTITY_CAPTURE_DOCS } from '../../../slices/document/service/openapi/identityCaptures.js';
+import { IDENTITY_DOCUMENT_DOCS } from '../../../slices/document/service/openapi/identityDocuments.js';
+import { PHONE_DOCS } from '../../../slices/phone/service/openapi/phone.js';
+import { TAX_ID_DOCS } from '../../../slices/taxId/service/openapi/taxIds.js';
 import type { AllDocs } from '../docTypes.js';
-import { BANK_ACCOUNT_DOCS } from './bankAccounts.js';
-import { BANK_LINK_DOCS } from './bankLinks.js';
-import { CARD_DOCS } from './cards.js';
-import { CHALLENGE_DOCS } from './challenge.js';
 import { CHECKOUT_SESSION_DOCS } from './checkoutSession.js';
 import { CLIENT_TOKEN_DOCS } from './clientTokens.js';
 import { CONFIRM_DOCS } from './confirm.js';
@@ -12,14 +18,9 @@ import { CUSTOMER_DOCS } from './customers.js';
 import { DEVICE_DOCS } from './device.js';
 import { FRAME_DOCS } from './frames.js';
 import { HOSTED_PAGE_DOCS } from './hostedPage.js';
-import { IDENTITY_ASSESSMENT_DOCS } from './identityAssessment.js';
-import { IDENTITY_CAPTURE_DOCS } from './identityCaptures.js';
-import { IDENTITY_DOCUMENT_DOCS } from './identityDocuments.js';
 import { OPENAPI_DOCS } from './openapi.js';
 import { ORDER_DOCS } from './orders.js';
-import { PHONE_DOCS } from './phone.js';
 import { QUOTE_DOCS } from './quote.js';
-import { TAX_ID_DOCS } from './taxIds.js';
 import { WEBHOOK_DELIVERY_DOCS } from './webhookDeliveries.js';
 
 export const DOCS: AllDocs = {

@@ -1,8 +1,0 @@
-import { cardFramePage } from '../../../frame/page.js';
-import type { RequestContext } from '../../http/context.js';
-import { sendFramePage } from './framePages.js';
-
-// The endpoint handlers take the frames' script from here too.
-
-/** GET /v1/checkout/card-frame?origin=<host page origin>: the card frame page. */
-export const getCardFrame = (ctx: RequestContext): void => sendFramePage(ctx, cardFramePage);

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { type CardToken, cardTokenRequestSchema } from '../../../api/checkoutPayment.js';
+import { assertPayable } from '../../../sandbox/handlers/browser/payable.js';
+import { requireClientToken } from '../../../sandbox/http/auth.js';
+import type { RequestContext } from '../../../sandbox/http/context.js';
+import { fieldError } from '../../../sandbox/http/errors.js';
+import { sendJson } from '../../../sandbox/http/respond.js';
+import { validate } from '../../../sandbox/http/validate.js';
+import { cardBrand, cardExpired, classifyCard, luhnValid } from './cardRules.js';
+
+/**
+ * POST /v1/checkout/cards: the only endpoint that ever sees a card number. It keeps brand, last 4
+ * and the card's outcome and authentication classes; the number and CVC are dropped when the
+ * request ends. No CORS headers: only the card frame, on this origin, can call it from a browser.
+ */
+export async function postCard(ctx: RequestContext): Promise<void> {
+  const { order } = requireClientToken(ctx, 'write');
+  const card = validate(cardTokenRequestSchema, await ctx.body(), 'card');
+  if (!luhnValid(card.number)) throw fieldError('number', 'is not a valid card number');
+  const { clock, store } = ctx.services;
+  const now = clock.date();
+  if (cardExpired(card, now)) {
+    throw card.expYear < now.getUTCFullYear()
+      ? fieldError('expYear', 'card has expired')
+      : fieldError('expMonth', 'card has expired');
+  }
+  assertPayable(order);
+  const { paymentMethodType, outcome, authentication } = classifyCard(card.number);
+  const token: CardToken = {
+    cardToken: `card_${randomUUID()}`,
+    brand: cardBrand(card.number),
+    last4: card.number.slice(-4),
+    paymentMethodType,
+  };
+  store.cards.put(token.cardToken, {
+    ...token,
+    orderId: order.id,
+    outcome,
+    ...(authentication ? { authentication } : {}),
+    createdAt: clock.now(),
+  });
+  sendJson(ctx.res, 200, token);
+}

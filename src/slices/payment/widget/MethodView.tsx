@@ -1,0 +1,34 @@
+import {
+  type MethodId,
+  methodPart,
+  PAYMENT_METHODS,
+} from '../../../checkout/payment/methods/index.js';
+import type { MethodCheckout } from '../../../checkout/payment/methods/types.js';
+import type { ViewModel } from '../../../checkout/viewModel.js';
+import { PartFailed, PartLoading } from '../../../checkout/views/Part/Part.js';
+import { usePart } from '../../../checkout/views/Part/usePart.js';
+import type { PaymentModel } from './model.js';
+
+type AnyView = (props: { method: unknown; checkout: MethodCheckout }) => preact.JSX.Element | null;
+
+/** The chosen method's own view, loaded as its chunk (usually prefetched already). */
+export function MethodView({
+  model,
+  payment,
+  id,
+}: {
+  model: ViewModel;
+  payment: PaymentModel;
+  id: MethodId;
+}) {
+  const entry = PAYMENT_METHODS.find((e) => e.id === id) ?? PAYMENT_METHODS[0];
+  const part = usePart(
+    methodPart(entry.id),
+    entry.load as () => Promise<{ View: AnyView }>,
+    model.report,
+  );
+  if (part.error) return <PartFailed error={part.error} onRetry={part.retry} />;
+  const View = part.module?.View;
+  if (!View) return <PartLoading />;
+  return <View method={payment.models[entry.id]} checkout={model} />;
+}

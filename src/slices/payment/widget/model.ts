@@ -1,0 +1,163 @@
+import { action, batch, computed, createModel, type ReadonlySignal, signal } from '@preact/signals';
+import type { CheckoutSession } from '../../../api/checkout.js';
+import type { Buyer } from '../../../api/checkoutBuyer.js';
+import type { CheckoutClient } from '../../../api/checkoutClient.js';
+import type { Payment, Quote } from '../../../api/checkoutPayment.js';
+import type { PaymentMethodType } from '../../../api/clientTokens.js';
+import { NftCheckoutError } from '../../../api/errors.js';
+import { loadChunk } from '../../../checkout/chunks/loadChunk.js';
+import {
+  type MethodId,
+  type MethodModels,
+  methodPart,
+  PAYMENT_METHODS,
+  type PaymentMethodEntry,
+} from '../../../checkout/payment/methods/index.js';
+import type { MethodContext, MethodModel } from '../../../checkout/payment/methods/types.js';
+import { buyerMessage, isAbort } from '../../../checkout/serviceMessages.js';
+
+export type { MethodId } from '../../../checkout/payment/methods/index.js';
+
+export interface PaymentModelDeps {
+  client: CheckoutClient;
+  signal: AbortSignal;
+  enabled: ReadonlySignal<readonly PaymentMethodType[]>;
+  buyer(): Buyer;
+  /** A failure the host should hear about (not a buyer's typo or a refused card). */
+  report(error: NftCheckoutError): void;
+}
+
+/**
+ * The payment step's state: which registered method is chosen (each method's own state is its
+ * model, in `models`), the quote for the review, and what confirm will send. Nothing here knows
+ * one method from another: each one's descriptor says when it is offered and prepares its payment.
+ */
+export const PaymentModel = createModel((deps: PaymentModelDeps) => {
+  const error = signal<string | null>(null);
+  const context: MethodContext = {
+    client: deps.client,
+    signal: deps.signal,
+    enabled: deps.enabled,
+    error,
+    report: deps.report,
+  };
+  const models = Object.fromEntries(
+    PAYMENT_METHODS.map((entry: PaymentMethodEntry) => [entry.id, entry.create(context)]),
+  ) as MethodModels;
+  const modelOf = (id: MethodId): MethodModel => models[id];
+
+  const method = signal<MethodId>(PAYMENT_METHODS[0].id);
+  const quote = signal<Quote | null>(null);
+  const payment = signal<Payment | null>(null);
+  /** The method whose payment the review shows. */
+  const prepared = signal<MethodId | null>(null);
+  const busy = signal(false);
+
+  /** The methods the session's configuration offers, in the registry's order. */
+  const methods = computed<MethodId[]>(() =>
+    PAYMENT_METHODS.filter((entry) => entry.offered(deps.enabled.value)).map((e) => e.id),
+  );
+  const labels = computed(() =>
+    PAYMENT_METHODS.filter((entry) => methods.value.includes(entry.id)).map((entry) => ({
+      id: entry.id,
+      label: entry.label,
+    })),
+  );
+
+  return {
+    method,
+    methods,
+    /** The choices the payment step shows: id and the buyer's name for it. */
+    labels,
+    models,
+    error,
+    quote,
+    payment,
+    busy,
+    /** The step's alert: the last failure, else why the chosen method cannot be used now. */
+    alert: computed(() => error.value ?? modelOf(method.value).notice.value),
+    /** The chosen method has what it needs: Continue would prepare it. */
+    ready: computed(() => modelOf(method.value).ready.value),
+    /** The review's line for the payment it will send. */
+    summary: computed(() => (prepared.value ? modelOf(prepared.value).summary.value : '')),
+    /** Preselects the method the session's default type belongs to (or the first offered). */
+    choose: action((defaultType: PaymentMethodType) => {
+      const offered = methods.value;
+      const preferred = PAYMENT_METHODS.find(
+        (entry) => entry.covers(defaultType) && offered.includes(entry.id),
+      );
+      method.value = preferred?.id ?? offered[0] ?? PAYMENT_METHODS[0].id;
+    }),
+    /** The session arrived: each offered method checks what it needs from the page. */
+    start: action((session: CheckoutSession) => {
+      for (const id of methods.value) modelOf(id).start(session);
+    }),
+    /**
+     * Loads the view of every offered method ahead of need (the buyer is on the first step);
+     * resolves when all have loaded or failed (a failure shows, retryable, where it is used).
+     */
+    prefetch: action(async (): Promise<void> => {
+      const offered = PAYMENT_METHODS.filter((entry) => methods.value.includes(entry.id));
+      await Promise.all(
+        offered.map((entry) =>
+          loadChunk(methodPart(entry.id), entry.load as () => Promise<unknown>).catch(
+            () => undefined,
+          ),
+        ),
+      );
+    }),
+    select: action((choice: MethodId) => {
+      if (!methods.value.includes(choice)) return;
+      method.value = choice;
+      error.value = null;
+    }),
+    /** Prepares the chosen method's payment, then quotes it; true when the review can show. */
+    prepareReview: action(async (): Promise<boolean> => {
+      if (busy.value) return false;
+      busy.value = true;
+      error.value = null;
+      const chosen = method.value;
+      try {
+        const ready = await modelOf(chosen).prepare();
+        if (!ready || deps.signal.aborted) return false;
+        const { address } = deps.buyer();
+        const answer = await deps.client.quote(
+          {
+            address: { countryCode: address.countryCode, regionCode: address.regionCode },
+            paymentMethodType: ready.type,
+          },
+          { signal: deps.signal },
+        );
+        batch(() => {
+          quote.value = answer;
+          payment.value = ready.payment;
+          prepared.value = chosen;
+        });
+        return true;
+      } catch (failure) {
+        if (deps.signal.aborted || isAbort(failure)) return false;
+        error.value = buyerMessage(failure);
+        const buyerCaused =
+          failure instanceof NftCheckoutError &&
+          (failure.code === 'PAYMENT_FAILED' || failure.code === 'VALIDATION');
+        if (failure instanceof NftCheckoutError && !buyerCaused) deps.report(failure);
+        return false;
+      } finally {
+        busy.value = false;
+      }
+    }),
+    /** A new attempt after a decline: the old token and quote are spent. */
+    reset: action(() => {
+      for (const entry of PAYMENT_METHODS) modelOf(entry.id).reset();
+      quote.value = null;
+      payment.value = null;
+      prepared.value = null;
+      error.value = null;
+    }),
+    dispose: action(() => {
+      for (const entry of PAYMENT_METHODS) modelOf(entry.id).dispose();
+    }),
+  };
+});
+
+export type PaymentModel = InstanceType<typeof PaymentModel>;
