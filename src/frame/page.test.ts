@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFrameCsp, cardFramePage, escapeHtml } from './page.js';
+import { cardFramePage, escapeHtml, frameCsp } from './page.js';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 const origin = 'https://shop.example';
@@ -62,9 +62,9 @@ describe('cardFramePage', () => {
   });
 });
 
-describe('cardFrameCsp', () => {
+describe('frameCsp', () => {
   it('allows only same-origin script, style and connections, framed by the host only', () => {
-    const csp = cardFrameCsp(origin);
+    const csp = frameCsp(origin);
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self'");
@@ -73,7 +73,7 @@ describe('cardFrameCsp', () => {
   });
 
   it('forbids framing when the origin is not an http(s) origin', () => {
-    expect(cardFrameCsp("x; script-src 'unsafe-inline'")).toContain("frame-ancestors 'none'");
-    expect(cardFrameCsp("x; script-src 'unsafe-inline'")).not.toContain('unsafe-inline');
+    expect(frameCsp("x; script-src 'unsafe-inline'")).toContain("frame-ancestors 'none'");
+    expect(frameCsp("x; script-src 'unsafe-inline'")).not.toContain('unsafe-inline');
   });
 });

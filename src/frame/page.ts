@@ -101,7 +101,7 @@ export interface FramePageParts {
 
 /**
  * A frame page. No inline script or style: it is served under the strict policy of
- * `cardFrameCsp`, and its script adopts a constructed stylesheet. An origin that is not an
+ * `frameCsp`, and its script adopts a constructed stylesheet. An origin that is not an
  * http(s) origin gets a page without the form or the script, since no host could receive its
  * messages.
  */
@@ -149,7 +149,7 @@ ${field(words, 'cvc', '')}
 }
 
 /** The Content-Security-Policy of the frame pages: only their own script, styles and service. */
-export function cardFrameCsp(origin: string): string {
+export function frameCsp(origin: string): string {
   const ancestors = isHttpOrigin(origin) ? origin : "'none'";
   return [
     "default-src 'none'",
@@ -161,7 +161,3 @@ export function cardFrameCsp(origin: string): string {
     "form-action 'none'",
   ].join('; ');
 }
-
-/** The document frame's policy: the card frame's, plus previews of the photos the buyer chose. */
-export const documentFrameCsp = (origin: string): string =>
-  `${cardFrameCsp(origin)}; img-src blob:`;

@@ -1,5 +1,5 @@
 import { isHttpOrigin } from '../../../api/frameProtocol.js';
-import { cardFrameCsp } from '../../../frame/page.js';
+import { frameCsp } from '../../../frame/page.js';
 import type { RequestContext } from '../../http/context.js';
 import { fieldError } from '../../http/errors.js';
 
@@ -23,7 +23,7 @@ export interface FramePolicy {
 export function sendFramePage(
   ctx: RequestContext,
   page: FramePage,
-  policy: FramePolicy = { csp: cardFrameCsp },
+  policy: FramePolicy = { csp: frameCsp },
 ): void {
   const origin = ctx.query.getAll('origin');
   if (origin.length !== 1 || !isHttpOrigin(origin[0])) {

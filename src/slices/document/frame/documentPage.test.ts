@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFrameCsp } from '../../../frame/page.js';
+import { frameCsp } from '../../../frame/page.js';
 import { DOCUMENT_FORM_ID, DOCUMENT_IDS, sideIds } from './documentFields.js';
 import { documentFramePage, documentFramePolicy } from './documentPage.js';
 
@@ -146,7 +146,7 @@ describe('documentFramePage', () => {
 
 describe('documentFramePolicy', () => {
   it("adds blob: images to the frames' policy and allows the camera for the service only", () => {
-    expect(documentFramePolicy.csp(origin)).toBe(`${cardFrameCsp(origin)}; img-src blob:`);
+    expect(documentFramePolicy.csp(origin)).toBe(`${frameCsp(origin)}; img-src blob:`);
     expect(documentFramePolicy.csp('*')).toContain("frame-ancestors 'none'");
     expect(documentFramePolicy.permissionsPolicy).toBe('camera=(self)');
   });

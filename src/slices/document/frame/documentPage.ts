@@ -1,7 +1,7 @@
 import { frameLanguage } from '../../../frame/locales/index.js';
 import {
-  documentFrameCsp,
   type FramePageInput,
+  frameCsp,
   framePage,
   type PageWords,
   pageWords,
@@ -120,6 +120,9 @@ ${blocks.join('\n')}
     outside: 'document.outside',
   });
 }
+
+/** The document frame's policy: every frame's, plus previews of the photos the buyer chose. */
+const documentFrameCsp = (origin: string): string => `${frameCsp(origin)}; img-src blob:`;
 
 /** What the service sends with the page: previews of `blob:` images, and the camera. */
 export const documentFramePolicy = {
