@@ -126,11 +126,21 @@ export class WebKitLocator extends LocatorBase {
     );
   }
 
+  /**
+   * Focuses, then returns after the next frame is drawn: WebKitGTK scrolls to show a focused
+   * field only when it draws, so a pointer action aimed before then would land where the page
+   * is about to scroll away from.
+   */
   async focus(): Promise<void> {
     await this.act(
       'focus',
       () => true,
-      (el) => this.page.driver.execute('arguments[0].focus();', [el]),
+      (el) =>
+        this.page.driver.executeAsync(
+          'const done = arguments[1]; arguments[0].focus();' +
+            ' requestAnimationFrame(() => requestAnimationFrame(() => done()));',
+          [el],
+        ),
     );
   }
 
