@@ -24,7 +24,8 @@ const PROBES: Record<string, string> = {
   'src/slices/x/widget/probe.ts': "export { rule } from '../service/rule.js';",
   'src/slices/x/frame/probe.ts': "export { view } from '../widget/view.js';",
   'src/slices/x/api/probe.ts': "export { rule } from '../service/rule.js';",
-  'src/slices/x/service/rule.ts': "export { fine } from '../../../checkout/fine.js';\nexport const rule = 1;",
+  'src/slices/x/service/rule.ts':
+    "export { fine } from '../../../checkout/fine.js';\nexport const rule = 1;",
 };
 
 interface Diagnostic {

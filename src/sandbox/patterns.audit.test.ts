@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sliceParts } from '../test/sliceParts.js';
 
 /*
  * The audit: every regular expression literal in src/api and src/sandbox, by file. Each one is
@@ -149,13 +150,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The code the service runs: src/api, src/sandbox and the slices' api and service folders. */
-const SERVICE_DIRS = [
-  'src/api',
-  'src/sandbox',
-  ...readdirSync('src/slices').flatMap((slice) =>
-    ['api', 'service'].map((part) => join('src/slices', slice, part)).filter(existsSync),
-  ),
-];
+const SERVICE_DIRS = ['src/api', 'src/sandbox', ...sliceParts('api', 'service')];
 
 describe('the pattern audit', () => {
   it('lists every regular expression the service runs', () => {
