@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
+import config from '../vite.config.js';
 import { SERVER_ONLY, serverOnly } from './serverOnly.js';
 
 const root = mkdtempSync(join(tmpdir(), 'server-only-'));
@@ -38,5 +39,12 @@ describe('server-only modules', () => {
       /service's code and may not reach a browser bundle/,
     );
     await expect(bundle('src/slices/card/widget/fine.ts')).resolves.toBeDefined();
+  });
+
+  it('guard each of the four browser builds', () => {
+    for (const mode of ['esm', 'iife', 'frame', 'hosted']) {
+      const { plugins } = config({ mode, command: 'build' }) as { plugins: { name?: string }[] };
+      expect(plugins.flat().map((plugin) => plugin?.name)).toContain('nftc-server-only');
+    }
   });
 });
