@@ -17,10 +17,25 @@ export class WebDriverSession {
     readonly id: string,
   ) {}
 
-  static async create(base: string, capabilities: object): Promise<WebDriverSession> {
-    const value = await send<{ sessionId: string }>(base, 'POST', '/session', {
-      capabilities: { alwaysMatch: capabilities },
-    });
+  /**
+   * A new session: the driver starts a browser and waits for it to connect. A browser that dies
+   * at start leaves that wait unanswered, so the start has a deadline and its error says why.
+   */
+  static async create(
+    base: string,
+    capabilities: object,
+    start: { timeoutMs: number; log: () => string },
+  ): Promise<WebDriverSession> {
+    const body = { capabilities: { alwaysMatch: capabilities } };
+    const signal = AbortSignal.timeout(start.timeoutMs);
+    const value = await send<{ sessionId: string }>(base, 'POST', '/session', body, signal).catch(
+      (error: Error) => {
+        if (!signal.aborted) throw error;
+        throw new Error(
+          `WebKitWebDriver started no browser in ${start.timeoutMs} ms. It said:\n${start.log()}`,
+        );
+      },
+    );
     return new WebDriverSession(base, value.sessionId);
   }
 
@@ -45,9 +60,16 @@ export class WebDriverSession {
   }
 }
 
-async function send<T>(base: string, method: string, path: string, body?: object): Promise<T> {
+async function send<T>(
+  base: string,
+  method: string,
+  path: string,
+  body?: object,
+  signal?: AbortSignal,
+): Promise<T> {
   const response = await fetch(base + path, {
     method,
+    signal,
     headers: body ? { 'content-type': 'application/json' } : undefined,
     body: body ? JSON.stringify(body) : undefined,
   });
