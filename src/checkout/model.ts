@@ -1,39 +1,30 @@
 import { action, computed, createModel, signal } from '@preact/signals';
 import type { CheckoutSession, OrderState } from '../api/checkout.js';
-import { NftCheckoutError } from '../api/errors.js';
-import type { ReduceResult } from '../api/orderStatusMachine.js';
-import type { OrderStatus } from '../api/orders.js';
 import { createSessionClient } from '../api/sessionClient.js';
-import { createFormModel } from '../slices/details/widget/model.js';
-import { outcomes } from '../slices/outcomes/widget/index.js';
+import { createAnnouncer } from './announcer.js';
 import { createBehaviourRecorder } from './behaviour.js';
 import { buyerFacts } from './buyerFacts.js';
 import type { CheckoutDeps } from './checkoutDeps.js';
-import { loadChunk } from './chunks/loadChunk.js';
 import { clientSettings } from './clientSettings.js';
 import { createContinue } from './continueStep.js';
 import { createEarlyContinue } from './earlyContinue.js';
-import {
-  type CheckoutListener,
-  type CheckoutListenerType,
-  createEmitter,
-  wireCallbacks,
-} from './events.js';
+import { createEmitter, wireCallbacks } from './events.js';
 import { createFormat } from './format.js';
-import { type CheckoutOptions, type CheckoutOptionsInput, parseUpdate } from './options.js';
+import { createHostControls } from './hostControls.js';
+import { keptForm } from './keptForm.js';
+import type { CheckoutOptions } from './options.js';
 import { createOrderStore } from './orderStore.js';
 import type { PurchaseApi as Purchase } from './purchase/purchaseApi.js';
+import { purchaseReads } from './purchaseReads.js';
 import { createPurchaseStarter } from './purchaseStarter.js';
 import { createReporter } from './reporter.js';
 import { createServiceClock } from './serviceClock.js';
-import { isAbort } from './serviceMessages.js';
 import { createSessionLoad } from './sessionLoad.js';
+import { stepOnScreen } from './stepOnScreen.js';
 import { watchStepProgress } from './stepProgress.js';
 import type { AnyStep, StepContext } from './steps/descriptor.js';
 import { FlowModel } from './steps/flow.js';
-import { FLOW, stepPart } from './steps/index.js';
-import { type Step, stepFor } from './steps/screen.js';
-import { strings } from './strings.js';
+import { FLOW } from './steps/index.js';
 
 export type { CheckoutDeps } from './checkoutDeps.js';
 export type { FormStep, Step } from './steps/screen.js';
@@ -62,29 +53,28 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
 
   const session = signal<CheckoutSession | null>(null);
   const purchase = signal<Purchase | null>(null);
-  const fatal = signal<NftCheckoutError | null>(null);
   const paying = signal(false);
   const payError = signal<string | null>(null);
-  const announcement = signal('');
   let disposed = false;
 
   const report = createReporter(events.emitError, () => disposed);
-  const announce = (text: string) => {
-    announcement.value = text;
-  };
+  const voice = createAnnouncer({
+    purchase,
+    status: () => order.status.peek(),
+    report,
+    disposed: () => disposed,
+  });
+  const { fatal, announce, fail } = voice;
 
-  // The age check counts days on the service's clock too. The element mounting again for a new
-  // token hands over the form it had, so what the buyer typed stays.
-  const kept = deps.form ?? {};
-  kept.current ??= createFormModel(clock.now);
-  const form = kept.current;
+  const kept = keptForm(deps.form, clock.now);
+  const { form } = kept;
   // The form shows before the session arrives: the country starts as the locale's.
   form.prefill(undefined, formats.value.region());
 
   // The order feed, one way: the purchase's feed (stream, polls) and the confirm, extension and
   // identity assessment answers → the order store (status by the pure machine) → the purchase:
   // the identity check's steps, then the delivery log → the host's callbacks.
-  const order = createOrderStore(react);
+  const order = createOrderStore(voice.react);
   const orderState = order.state;
   const status = order.status;
   const offer = (state: OrderState) => {
@@ -96,49 +86,11 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
   const buyer = buyerFacts(session, form, verifiedPhones);
   const steps = deps.flow ?? FLOW;
   const flow = new FlowModel({ steps, session, order: orderState, buyer });
-  /** True once the session has loaded, false when the checkout is gone before it has. */
-  let sessionLoaded: (arrived: boolean) => void = () => undefined;
   /** Continue pressed before the session arrived: run once when it does. */
-  const early = createEarlyContinue(
-    new Promise<boolean>((resolve) => {
-      sessionLoaded = resolve;
-    }),
-    () => flow.current.peek(),
-  );
-  const time = computed(() => purchase.value?.time ?? null);
+  const { early, sessionLoaded } = createEarlyContinue(() => flow.current.peek());
+  const reads = purchaseReads(purchase);
 
-  const step = computed<Step>(() =>
-    stepFor({
-      fatalCode: fatal.value?.code,
-      loaded: orderState.value !== null,
-      early: flow.current.value?.module !== undefined,
-      status: status.value,
-      retrying: purchase.value?.retrying.value ?? false,
-      timeUp: time.value?.timeUp.value ?? false,
-      formStep: flow.id.value,
-    }),
-  );
-  /** A step of the flow is on screen (the order can be paid). */
-  const onForm = computed(() => step.value === flow.id.value);
-
-  /** What the first screen does with each order state the store takes; then the purchase. */
-  let announced: OrderStatus = 'Draft';
-  function react(state: OrderState, result: ReduceResult) {
-    const current = status.peek();
-    if (current !== announced) announce(strings.announcements[current] ?? '');
-    announced = current;
-    purchase.peek()?.react(state, result);
-  }
-
-  function fail(error: NftCheckoutError) {
-    if (disposed || isAbort(error)) return;
-    fatal.value = error;
-    purchase.peek()?.halt();
-    announce(
-      error.code === 'EXPIRED' ? (strings.announcements.Expired ?? '') : strings.headings.error,
-    );
-    report(error);
-  }
+  const { step, onForm } = stepOnScreen({ fatal, orderState, status, flow, reads });
 
   const starter = createPurchaseStarter({
     purchase,
@@ -190,20 +142,14 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     report,
     startPurchase,
     // Mounted again by the element: back to the step the last mount was on.
-    takeResumeStep: () => {
-      const was = kept.step;
-      kept.step = undefined;
-      return was;
-    },
+    takeResumeStep: kept.takeStep,
     next: () => model.next(),
     disposed: () => disposed,
   });
 
   /** A step's model: its own, made by the purchase (loaded by then), else the buyer form. */
   const modelOf = (at: AnyStep): unknown => (at.model ? running().stepModel(at.id) : form);
-  const stepContext: StepContext = {
-    quoted: computed(() => purchase.value?.quoted.value ?? null),
-  };
+  const stepContext: StepContext = { quoted: reads.quoted };
 
   const stopProgress = watchStepProgress({
     step,
@@ -246,20 +192,11 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
       // untracked actions): a view drawn before the purchase loaded draws again when it has.
       return <M>(id: string): M | undefined => purchase.value?.stepModel<M>(id);
     },
-    /** The payment the review shows and Pay confirms, once quoted. */
-    quoted: stepContext.quoted,
-    /** A later step's preparation that Continue started (the identity assessment), and its failure. */
-    preparing: computed(() => purchase.value?.preparing.value ?? false),
-    prepareError: computed(() => purchase.value?.prepareError.value ?? null),
+    ...reads,
     paying,
     payError,
-    /** The time to pay (null until the purchase has loaded). */
-    time,
-    secondsLeft: computed(() => time.value?.secondsLeft.value ?? null),
-    announcement,
+    announcement: voice.announcement,
     fatal,
-    /** Updates have not reached the checkout for a while (shown and announced). */
-    connectionLost: computed(() => purchase.value?.connectionLost.value ?? false),
     load: action(load),
     /**
      * Continue: the current step checks what it asked for, the later steps that depend on the
@@ -281,48 +218,12 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     ),
     back: action(() => flow.back()),
     pay: action(() => running().pay()),
-    /**
-     * The host's own Pay button (`handle.submit()`): the review's pay, refused with VALIDATION
-     * anywhere else. A call while a payment is under way shares it: one confirm.
-     */
-    submit: action(
-      (): Promise<void> =>
-        purchase.value?.submit() ??
-        Promise.reject(new NftCheckoutError('VALIDATION', 'submit(): the checkout is loading.')),
-    ),
-    /**
-     * `handle.update()`: a new locale, appearance or callbacks, live. What the buyer typed and
-     * the step stay; the views draw again. Throws CONFIGURATION as mount() does.
-     */
-    update: action((input: Partial<CheckoutOptionsInput>) => {
-      current.value = parseUpdate(input, current.peek());
-    }),
-    tryAnotherMethod: action((): void => {
-      const started = purchase.peek();
-      if (started) started.tryAnotherMethod();
-      else void needPurchase().then((late) => late.tryAnotherMethod(), report);
-    }),
-    /** After a failed load: ask for the session again. */
-    retryLoad: action(() => {
-      if (!session.value) void load();
-    }),
+    ...createHostControls({ current, purchase, session, flow, needPurchase, load, report }),
     /** Loads the purchase for a part that needs it; rejects (retryably) if it cannot. */
     needPurchase: action(needPurchase),
-    /** Loads every part the buyer may need next (the first step is on screen). */
-    prefetch: action(async (): Promise<void> => {
-      const quiet = () => undefined;
-      await Promise.all([
-        needPurchase().then((started) => started.prefetch(), quiet),
-        ...flow.needed.value.map((s) => loadChunk(stepPart(s.id), s.load).catch(quiet)),
-        loadChunk(outcomes.part, outcomes.load).catch(quiet),
-      ]);
-    }),
     /** A failure the host hears about through onError (a part of the checkout that failed). */
     report: action(report),
-    on: action(
-      <K extends CheckoutListenerType>(type: K, listener: CheckoutListener<K>): (() => void) =>
-        events.on(type, listener),
-    ),
+    on: action(events.on),
     listenerCount: events.listenerCount,
     /** Whether the order feed is following the order (tests read it). */
     trackerActive: () => purchase.peek()?.trackerActive() ?? false,
@@ -330,7 +231,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
       if (disposed) return;
       disposed = true;
       // The element's next mount takes the buyer back here (see resume).
-      kept.step = flow.id.peek();
+      kept.keepStep(flow.id.peek());
       sessionLoaded(false);
       stopProgress();
       lifetime.abort();
