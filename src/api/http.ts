@@ -93,6 +93,13 @@ export async function send<T>(options: HttpOptions, spec: RequestSpec<T>): Promi
   // Settled on its own, so a loader that fails while the request is retried is never unhandled.
   schema.catch(() => undefined);
 
+  const pastDeadline = (cause: unknown) =>
+    new NftCheckoutError(
+      'TIMEOUT',
+      `No answer from ${spec.method} ${spec.path} within its ${deadlineMs} ms deadline, retries included. Check the service is reachable, or raise deadlineMs.`,
+      { requestId, cause },
+    );
+
   for (let attempt = 0; ; attempt++) {
     if (spec.signal?.aborted) throw aborted(requestId, spec.signal.reason);
     const left = endsAt - performance.now();
@@ -117,13 +124,13 @@ export async function send<T>(options: HttpOptions, spec: RequestSpec<T>): Promi
       } else if (spec.signal?.aborted) {
         throw aborted(requestId, error);
       } else if (timeout.signal.aborted) {
-        failure = new NftCheckoutError(
-          'TIMEOUT',
-          cutByDeadline
-            ? `No answer from ${spec.method} ${spec.path} within its ${deadlineMs} ms deadline, retries included. Check the service is reachable, or raise deadlineMs.`
-            : `No answer from ${spec.method} ${spec.path} within ${timeoutMs} ms. Check the service is reachable, or raise timeoutMs.`,
-          { requestId, cause: error },
-        );
+        failure = cutByDeadline
+          ? pastDeadline(error)
+          : new NftCheckoutError(
+              'TIMEOUT',
+              `No answer from ${spec.method} ${spec.path} within ${timeoutMs} ms. Check the service is reachable, or raise timeoutMs.`,
+              { requestId, cause: error },
+            );
       } else {
         failure = new NftCheckoutError(
           'NETWORK',
@@ -139,7 +146,10 @@ export async function send<T>(options: HttpOptions, spec: RequestSpec<T>): Promi
     const delay = backoffDelay(attempt, policy);
     // A retry that could not run for a useful time before the deadline would only delay the
     // same answer (timers may also fire a little early, leaving a sliver of time).
-    if (performance.now() + delay + MIN_ATTEMPT_MS >= endsAt) throw failure;
+    // An attempt's own timeout that left no time for the next is the deadline's, and says so.
+    if (performance.now() + delay + MIN_ATTEMPT_MS >= endsAt) {
+      throw failure.code === 'TIMEOUT' ? pastDeadline(failure.cause) : failure;
+    }
     await sleep(delay, spec.signal).catch((reason) => {
       throw aborted(requestId, reason);
     });
