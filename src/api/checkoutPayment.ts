@@ -83,12 +83,21 @@ export const paymentSchema = /* @__PURE__ */ lazySchema(() =>
 );
 export type Payment = z.infer<typeof paymentSchema>;
 
-export const confirmRequestSchema = /* @__PURE__ */ lazySchema(() =>
+/**
+ * The buyer's part of confirm: their details and what the steps add to them. The identity
+ * assessment is sent the same, so the service decides on the facts confirm will carry.
+ */
+export const buyerPartSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
     buyer: buyerSchema,
-    payment: paymentSchema,
     /** From the tax-id frame, when the session asks the buyer's country for a tax id. */
     taxIdToken: z.optional(taxIdTokenField()),
   }),
 );
+export type BuyerPart = z.infer<typeof buyerPartSchema>;
+
+export const confirmRequestSchema = /* @__PURE__ */ lazySchema(() => {
+  const { buyer, taxIdToken } = buyerPartSchema.shape;
+  return z.object({ buyer, payment: paymentSchema, taxIdToken });
+});
 export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;

@@ -5,10 +5,10 @@
 import { action, batch, computed, createModel, signal } from '@preact/signals';
 import type { OrderState } from '../../api/checkout.js';
 import { createCheckoutClient } from '../../api/checkoutClient.js';
+import type { BuyerPart } from '../../api/checkoutPayment.js';
 import { NftCheckoutError } from '../../api/errors.js';
 import { isFinalState, isPayable, progressOf } from '../../api/lifecycle.js';
 import { initialMachineState, type ReduceResult, reduce } from '../../api/orderStatusMachine.js';
-import type { IdentityAssessRequest } from '../../slices/document/api/checkoutIdentity.js';
 import { createActionDelivery } from '../actionDelivery.js';
 import { toBuyer } from '../buyerForm.js';
 import { loadChunk } from '../chunks/loadChunk.js';
@@ -61,7 +61,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
   };
 
   /** The buyer as confirm sends them, with what each step adds (the tax id token). */
-  function facts(): IdentityAssessRequest {
+  function facts(): BuyerPart {
     const buyer = toBuyer(core.form.values.value);
     const added = core.steps.map((step) => step.facts?.(modelOf(step), session, buyer));
     return Object.assign({ buyer }, ...added);

@@ -1,8 +1,8 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { OrderState } from '../../api/checkout.js';
 import type { CheckoutClient } from '../../api/checkoutClient.js';
+import type { BuyerPart } from '../../api/checkoutPayment.js';
 import type { NftCheckoutError } from '../../api/errors.js';
-import type { IdentityAssessRequest } from '../../slices/document/api/checkoutIdentity.js';
 import { attemptNumber, idempotencyKey } from '../idempotency.js';
 import { outcomeUnknown, paymentTaken } from '../paymentOutcome.js';
 import { asCheckoutError, buyerMessage, isAbort } from '../serviceMessages.js';
@@ -18,7 +18,7 @@ export interface PaymentContext {
   opts: { signal: AbortSignal };
   quoted: ReadonlySignal<QuotedPayment | null>;
   /** The buyer as confirm sends them, with what each step adds. */
-  facts: () => IdentityAssessRequest;
+  facts: () => BuyerPart;
   /** What must reach the service before confirm (the device data). */
   beforeConfirm: () => Promise<void>;
   offer: (state: OrderState) => void;

@@ -2,7 +2,7 @@ import type { ReadonlySignal } from '@preact/signals';
 import type { ComponentType } from 'preact';
 import type { CheckoutSession, OrderState } from '../../api/checkout.js';
 import type { Buyer } from '../../api/checkoutBuyer.js';
-import type { IdentityAssessRequest } from '../../slices/document/api/checkoutIdentity.js';
+import type { BuyerPart } from '../../api/checkoutPayment.js';
 import type { BuyerValues } from '../buyerForm.js';
 import type { ViewModel } from '../viewModel.js';
 import type { QuotedPayment, StepModelModule } from './stepModel.js';
@@ -63,7 +63,7 @@ export interface StepDescriptor<M = unknown> {
    */
   prepares?(session: CheckoutSession): boolean;
   /** What the step adds to the buyer's facts that confirm sends (the tax id token). */
-  facts?(model: M, session: CheckoutSession, buyer: Buyer): Partial<IdentityAssessRequest>;
+  facts?(model: M, session: CheckoutSession, buyer: Buyer): Partial<BuyerPart>;
   /** The payment the step prepared for the review, if it prepares one. */
   quoted?(model: M): QuotedPayment | null;
   /** After a decline the buyer is sent back to the first step that says so (the payment). */

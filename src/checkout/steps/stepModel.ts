@@ -1,10 +1,9 @@
 import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { CheckoutSession, OrderState } from '../../api/checkout.js';
 import type { CheckoutClient } from '../../api/checkoutClient.js';
-import type { Payment, Quote } from '../../api/checkoutPayment.js';
+import type { BuyerPart, Payment, Quote } from '../../api/checkoutPayment.js';
 import type { NftCheckoutError } from '../../api/errors.js';
 import type { FormModel } from '../../slices/details/widget/model.js';
-import type { IdentityAssessRequest } from '../../slices/document/api/checkoutIdentity.js';
 import type { ServiceClock } from '../serviceClock.js';
 
 /**
@@ -24,7 +23,7 @@ export interface StepModelContext {
   /** Phones the service verified in this checkout (normalised): the flow reads them. */
   verifiedPhones: Signal<readonly string[]>;
   /** The buyer as confirm will send them, with what every step adds (the tax id token). */
-  facts(): IdentityAssessRequest;
+  facts(): BuyerPart;
   /** Sends the session's device data once, before the first risk decision that reads it. */
   beforeRisk(): Promise<void>;
   /** A step of the flow is on screen: the order can still be paid here. */
