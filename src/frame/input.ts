@@ -1,4 +1,4 @@
-import { caretAfterDigits, digitsOf } from '../slices/card/frame/card.js';
+import { caretAfterDigits, digitsOf } from './digits.js';
 import { type Message, showText } from './texts.js';
 
 /*

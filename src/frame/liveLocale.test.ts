@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NAMESPACE as ns } from '../api/frameProtocol.js';
+import { errorId, FIELDS } from '../slices/card/frame/cardFields.js';
+import { startCardFrame } from '../slices/card/frame/cardFrame.js';
+import { cardFramePage } from '../slices/card/frame/cardPage.js';
 import { startDocumentFrame } from '../slices/document/frame/documentApp.js';
 import { DOCUMENT_IDS } from '../slices/document/frame/documentFields.js';
 import { documentFramePage } from '../slices/document/frame/documentPage.js';
 import { startTaxIdFrame } from '../slices/taxId/frame/taxIdApp.js';
 import { TAX_ID_FIELD } from '../slices/taxId/frame/taxIdFields.js';
 import { taxIdFramePage } from '../slices/taxId/frame/taxIdPage.js';
-import { startCardFrame } from './app.js';
-import { errorId, FIELDS } from './fields.js';
 import { frameLanguage } from './locales/index.js';
 import {
   DOCUMENT_FRAME_BASE,
@@ -44,7 +45,7 @@ afterEach(() => {
 
 describe('a frame whose checkout changes language', () => {
   it('fetches the words only when the language changes, and rewrites them in place', async () => {
-    loadFramePage();
+    loadFramePage(cardFramePage);
     const fetch = wordsService();
     const frame = fakeFrameWindow();
     stop = startCardFrame(frame.win, { fetch: fetch as unknown as typeof globalThis.fetch });
@@ -89,7 +90,7 @@ describe('a frame whose checkout changes language', () => {
   });
 
   it('keeps its language, untold, when the words cannot be fetched', async () => {
-    loadFramePage();
+    loadFramePage(cardFramePage);
     const fetch = vi.fn(async () => {
       throw new TypeError('offline');
     });
@@ -108,7 +109,7 @@ describe('a frame whose checkout changes language', () => {
   });
 
   it('ignores an answer that is not the words of a locale, and a late one', async () => {
-    loadFramePage();
+    loadFramePage(cardFramePage);
     const bad = vi.fn(async () => Response.json({ locale: 'fr', dir: 'sideways', strings: {} }));
     const frame = fakeFrameWindow();
     stop = startCardFrame(frame.win, { fetch: bad as unknown as typeof globalThis.fetch });
@@ -120,7 +121,7 @@ describe('a frame whose checkout changes language', () => {
   });
 
   it('speaks the new language in the messages it sends the host', async () => {
-    loadFramePage(undefined, taxIdFramePage);
+    loadFramePage(taxIdFramePage);
     const fetch = wordsService();
     const frame = fakeFrameWindow(undefined, TAX_ID_FRAME_BASE);
     stop = startTaxIdFrame(frame.win, { fetch: fetch as unknown as typeof globalThis.fetch });
@@ -139,7 +140,7 @@ describe('a frame whose checkout changes language', () => {
   });
 
   it('names the countries in the new language, keeping the one chosen', async () => {
-    loadFramePage(undefined, documentFramePage);
+    loadFramePage(documentFramePage);
     const fetch = wordsService();
     const frame = fakeFrameWindow(undefined, DOCUMENT_FRAME_BASE);
     stop = startDocumentFrame(frame.win, { fetch: fetch as unknown as typeof globalThis.fetch });

@@ -1,8 +1,7 @@
 import { isHttpOrigin } from '../api/frameProtocol.js';
-import { BRAND_ID, errorId, FIELDS, type FieldName, FORM_ID } from './fields.js';
 import { lookup } from './fill.js';
 import type { FrameCatalog, TextKey } from './locales/en.js';
-import { type FrameLanguage, frameLanguage } from './locales/index.js';
+import type { FrameLanguage } from './locales/index.js';
 import { TEXTS_ID } from './texts.js';
 
 export interface FramePageInput {
@@ -75,17 +74,6 @@ export function numericInput({
   return `<input id="${id}" name="${id}" type="text" dir="ltr" inputmode="numeric" autocomplete="${autocomplete}" maxlength="${maxLength}" spellcheck="false" autocorrect="off" autocapitalize="off" aria-invalid="false" aria-describedby="${describedBy}"${extra}>`;
 }
 
-function field(words: PageWords, name: FieldName, extra: string): string {
-  const { id, label, autocomplete, maxLength } = FIELDS[name];
-  const error = errorId(name);
-  const describedBy = name === 'number' ? `${BRAND_ID} ${error}` : error;
-  return `<div class="nftc-field nftc-field-${name}">
-${words.element('label', ` for="${id}"`, label)}
-${numericInput({ id, autocomplete, maxLength, describedBy, extra })}
-${name === 'number' ? `<p id="${BRAND_ID}" class="nftc-brand"></p>\n` : ''}<p id="${error}" class="nftc-error"></p>
-</div>`;
-}
-
 export interface FramePageParts {
   scriptUrl: string;
   origin: string;
@@ -124,28 +112,6 @@ ${body}
   if (!isHttpOrigin(origin)) return page('', words.element('p', '', outside));
   const texts = textsBlock(language, parts.section);
   return page(`<script src="${escapeHtml(scriptUrl)}" defer></script>`, `${texts}\n${form}`);
-}
-
-/** The card frame page: number, then expiry and CVC side by side. */
-export function cardFramePage({ scriptUrl, origin, locale }: FramePageInput): string {
-  const language = frameLanguage(locale);
-  const words = pageWords(language);
-  const form = `<form id="${FORM_ID}" class="nftc-form" novalidate hidden>
-${field(words, 'number', '')}
-<div class="nftc-row">
-${field(words, 'expiry', words.attribute('placeholder', 'card.expiryPlaceholder'))}
-${field(words, 'cvc', '')}
-</div>
-</form>`;
-  return framePage({
-    scriptUrl,
-    origin,
-    language,
-    section: 'card',
-    title: 'card.title',
-    form,
-    outside: 'card.outside',
-  });
 }
 
 /** The Content-Security-Policy of the frame pages: only their own script, styles and service. */

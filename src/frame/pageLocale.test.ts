@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { cardFramePage } from '../slices/card/frame/cardPage.js';
 import { challengePage } from '../slices/challenge/frame/challengePage.js';
 import { documentFramePage } from '../slices/document/frame/documentPage.js';
 import { taxIdFramePage } from '../slices/taxId/frame/taxIdPage.js';
 import { frameLanguage } from './locales/index.js';
-import { cardFramePage } from './page.js';
 import { TEXTS_ID } from './texts.js';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');

@@ -1,5 +1,6 @@
 import type { FrameMessageBody } from '../api/frameProtocol.js';
 import { linkToHost } from './hostLink.js';
+import type { FrameCatalog } from './locales/en.js';
 import { adoptStyles } from './styles.js';
 import { followLocale, say } from './texts.js';
 import { applyTheme } from './theme.js';
@@ -22,8 +23,10 @@ export interface FrameForm<V> {
   relabel?(): void;
 }
 
-/** A frame's section of the catalog (src/frame/locales/en.ts). */
-export type FrameSection = 'card' | 'taxId' | 'document';
+/** A frame's section of the catalog (src/frame/locales/en.ts): one with words for its requests. */
+export type FrameSection = {
+  [K in keyof FrameCatalog]: FrameCatalog[K] extends { service: object } ? K : never;
+}[keyof FrameCatalog];
 
 /** The words of a failed request, in the frame's language now. */
 export const serviceWords = (doc: Document, section: FrameSection): ServiceStrings => ({
@@ -33,7 +36,7 @@ export const serviceWords = (doc: Document, section: FrameSection): ServiceStrin
   network: say(doc, `${section}.service.network`),
 });
 
-/** What makes a frame a card, tax-id or document frame; the shell does the rest. */
+/** What makes a frame of one kind (its form, endpoint and answer); the shell does the rest. */
 export interface FrameKind<V, T> {
   /** The page's form; the page holds it only when the origin was valid. */
   formId: string;

@@ -1,12 +1,4 @@
-import type { CardTokenRequest } from '../api/checkoutPayment.js';
 import { ERROR_CODES, type ErrorCode } from '../api/errors.js';
-
-export interface CardTokenFields {
-  cardToken: string;
-  brand: string;
-  last4: string;
-  paymentMethodType: string;
-}
 
 /** A frame's request to the service: the token, or what went wrong (never what was sent). */
 export type ServiceResult<T> =
@@ -20,8 +12,6 @@ export type ServiceResult<T> =
       /** Which field that is, in a frame that holds several (the document frame's sides). */
       field?: string;
     };
-
-export type TokenizeResult = ServiceResult<CardTokenFields>;
 
 /** What the buyer reads when a request fails before the service gave a message of its own. */
 export interface ServiceStrings {
@@ -127,33 +117,4 @@ export async function requestToken<T>(request: ServiceRequest<T>): Promise<Servi
   } finally {
     clearTimeout(timer);
   }
-}
-
-export interface TokenizeRequest {
-  /** The service's cards endpoint, same origin as the frame. */
-  url: string;
-  clientToken: string;
-  card: CardTokenRequest;
-  /** In the frame's language at the time of the request. */
-  strings: ServiceStrings;
-  fetch?: typeof fetch | undefined;
-  timeoutMs?: number | undefined;
-}
-
-/** POSTs the card to the service's cards endpoint; the number and token never reach a message. */
-export function requestCardToken({ card, ...request }: TokenizeRequest): Promise<TokenizeResult> {
-  return requestToken({
-    ...request,
-    body: card,
-    secrets: [card.number, request.clientToken],
-    read: (json) => {
-      const token = {
-        cardToken: text(member(json, 'cardToken')),
-        brand: text(member(json, 'brand')),
-        last4: text(member(json, 'last4')),
-        paymentMethodType: text(member(json, 'paymentMethodType')),
-      };
-      return Object.values(token).every(Boolean) ? (token as CardTokenFields) : undefined;
-    },
-  });
 }

@@ -1,16 +1,13 @@
 import { vi } from 'vitest';
-import { cardFramePage, type FramePageInput } from '../page.js';
+import type { FramePageInput } from '../page.js';
 
 export const HOST = 'https://shop.example';
 export const FRAME_BASE = 'https://svc.example/v1/checkout/card-frame';
 export const TAX_ID_FRAME_BASE = 'https://svc.example/v1/checkout/tax-id-frame';
 export const DOCUMENT_FRAME_BASE = 'https://svc.example/v1/checkout/document-frame';
 
-/** Puts a frame page's body (the card frame's by default) into the test document, node by node. */
-export function loadFramePage(
-  origin = HOST,
-  page: (input: FramePageInput) => string = cardFramePage,
-): void {
+/** Puts a frame page's body into the test document, node by node. */
+export function loadFramePage(page: (input: FramePageInput) => string, origin = HOST): void {
   const parsed = new DOMParser().parseFromString(
     page({ scriptUrl: '/v1/checkout/frames.js', origin }),
     'text/html',

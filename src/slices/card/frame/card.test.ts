@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  caretAfterDigits,
   cvcError,
   detectBrand,
   expiryError,
@@ -64,13 +63,6 @@ describe('formatting as typed', () => {
 
   it('keeps only 4 digits of a CVC', () => {
     expect(formatCvc('12a345')).toBe('1234');
-  });
-
-  it('puts the caret after the same number of digits', () => {
-    expect(caretAfterDigits('4659 1055', 4)).toBe(4);
-    expect(caretAfterDigits('4659 1055', 5)).toBe(6);
-    expect(caretAfterDigits('4659 1055', 0)).toBe(0);
-    expect(caretAfterDigits('4659', 9)).toBe(4);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CardToken } from '../../../api/checkoutPayment.js';
+import { digitsOf } from '../../../frame/digits.js';
 import type { FrameCatalog } from '../../../frame/locales/en.js';
 
 /*
@@ -9,8 +10,6 @@ import type { FrameCatalog } from '../../../frame/locales/en.js';
 export type CardBrand = CardToken['brand'];
 
 export type CardError = keyof FrameCatalog['card']['errors'] | '';
-
-export const digitsOf = (text: string): string => text.replace(/\D/g, '');
 
 /** Brand from the leading digits (IIN ranges), enough to format and label the number. */
 export function detectBrand(digits: string): CardBrand {
@@ -96,14 +95,4 @@ export function cvcError(text: string): CardError {
   const digits = digitsOf(text);
   if (!digits) return 'cvcMissing';
   return /^\d{3,4}$/.test(digits) ? '' : 'cvcFormat';
-}
-
-/** Index in `formatted` just after its `count`-th digit: keeps the caret put while reformatting. */
-export function caretAfterDigits(formatted: string, count: number): number {
-  if (count <= 0) return 0;
-  let seen = 0;
-  for (let i = 0; i < formatted.length; i++) {
-    if (/\d/.test(formatted[i]!) && ++seen === count) return i + 1;
-  }
-  return formatted.length;
 }

@@ -1,6 +1,6 @@
-import { cardFramePage } from '../../../frame/page.js';
 import { sendFramePage } from '../../../sandbox/handlers/browser/framePages.js';
 import type { RequestContext } from '../../../sandbox/http/context.js';
+import { cardFramePage } from '../frame/cardPage.js';
 
 // The endpoint handlers take the frames' script from here too.
 

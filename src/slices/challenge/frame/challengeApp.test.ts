@@ -28,7 +28,7 @@ function start(search?: string) {
 
 describe('startChallengeFrame', () => {
   it('on the form: says ready, then reports its height after init, at the host origin only', () => {
-    loadFramePage(HOST, () => challengePage(view));
+    loadFramePage(() => challengePage(view));
     const { parent, posted, send } = start();
     expect(posted()).toEqual([{ ns, type: 'ready' }]);
     send(init);
@@ -40,7 +40,7 @@ describe('startChallengeFrame', () => {
   });
 
   it('ignores init from another origin or window', () => {
-    loadFramePage(HOST, () => challengePage(view));
+    loadFramePage(() => challengePage(view));
     const { posted, send } = start();
     send(init, { origin: 'https://evil.example' });
     send(init, { source: {} });
@@ -51,7 +51,7 @@ describe('startChallengeFrame', () => {
   it.each(['authenticated', 'failed', 'cancelled'] as const)(
     'on the result page: tells the host the buyer %s',
     (outcome) => {
-      loadFramePage(HOST, () => challengeNoticePage('Done', 'Done.', { outcome }));
+      loadFramePage(() => challengeNoticePage('Done', 'Done.', { outcome }));
       const { posted } = start();
       expect(posted()).toEqual([
         { ns, type: 'ready' },
@@ -61,7 +61,7 @@ describe('startChallengeFrame', () => {
   );
 
   it('tells a Cancel as the buyer chooses it, once, before the form posts', () => {
-    loadFramePage(HOST, () => challengePage(view));
+    loadFramePage(() => challengePage(view));
     const { posted } = start();
     const cancel = document.getElementById('nftc-challenge-cancel') as HTMLButtonElement;
     // The form's own post is not this test's: stop it where jsdom would try to navigate.
@@ -77,7 +77,7 @@ describe('startChallengeFrame', () => {
   });
 
   it('tells nothing on a refusal page, which has no outcome', () => {
-    loadFramePage(HOST, () => challengeNoticePage('Authentication expired', 'Expired.'));
+    loadFramePage(() => challengeNoticePage('Authentication expired', 'Expired.'));
     const { posted } = start();
     expect(posted()).toEqual([{ ns, type: 'ready' }]);
   });
@@ -87,14 +87,14 @@ describe('startChallengeFrame', () => {
     ['origin null', '?origin=null'],
     ['an origin with a path', `?origin=${encodeURIComponent(`${HOST}/x`)}`],
   ])('does not start with %s', (_, search) => {
-    loadFramePage(HOST, () => challengePage(view));
+    loadFramePage(() => challengePage(view));
     const frame = fakeFrameWindow(search, CHALLENGE_BASE);
     expect(startChallengeFrame(frame.win)).toBeUndefined();
     expect(frame.parent.postMessage).not.toHaveBeenCalled();
   });
 
   it('does not start outside a frame', () => {
-    loadFramePage(HOST, () => challengePage(view));
+    loadFramePage(() => challengePage(view));
     const frame = fakeFrameWindow(undefined, CHALLENGE_BASE);
     Object.assign(frame.win, { parent: frame.win });
     expect(startChallengeFrame(frame.win)).toBeUndefined();

@@ -8,6 +8,7 @@ import {
   loadFramePage,
 } from '../../../frame/testing/frameHarness.js';
 import { photoFile } from '../../../frame/testing/images.js';
+import { cardFramePage } from '../../card/frame/cardPage.js';
 import { startDocumentFrame } from './documentApp.js';
 import {
   answers,
@@ -38,7 +39,7 @@ describe('startDocumentFrame', () => {
   });
 
   it('does not start on another frame page', () => {
-    loadFramePage(HOST);
+    loadFramePage(cardFramePage);
     expect(startDocumentFrame(fakeFrameWindow(undefined, DOCUMENT_FRAME_BASE).win)).toBeUndefined();
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOST, loadFramePage } from '../../../frame/testing/frameHarness.js';
+import { loadFramePage } from '../../../frame/testing/frameHarness.js';
 import { pngImage } from '../../../frame/testing/images.js';
 import { DOCUMENT_IDS, sideIds } from './documentFields.js';
 import { createDocumentForm, type DocumentForm } from './documentForm.js';
@@ -41,7 +41,7 @@ function withCamera() {
 }
 
 beforeEach(() => {
-  loadFramePage(HOST, documentFramePage);
+  loadFramePage(documentFramePage);
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:https://svc.example/1');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { choose, HOST, loadFramePage } from '../../../frame/testing/frameHarness.js';
+import { choose, loadFramePage } from '../../../frame/testing/frameHarness.js';
 import { photoFile, pngImage } from '../../../frame/testing/images.js';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../api/images.js';
 import { DOCUMENT_IDS, sideIds } from './documentFields.js';
@@ -18,7 +18,7 @@ let validity: ReturnType<typeof vi.fn<(complete: boolean) => void>>;
 let urls: number;
 
 beforeEach(() => {
-  loadFramePage(HOST, documentFramePage);
+  loadFramePage(documentFramePage);
   urls = 0;
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:https://svc.example/${++urls}`);
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});

@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { heicImage } from '../../../api/testing/images.js';
 import { frameLanguage } from '../../../frame/locales/index.js';
-import {
-  choose,
-  fakeFrameWindow,
-  HOST,
-  loadFramePage,
-} from '../../../frame/testing/frameHarness.js';
+import { choose, fakeFrameWindow, loadFramePage } from '../../../frame/testing/frameHarness.js';
 import { photoFile, pngImage } from '../../../frame/testing/images.js';
 import { followLocale } from '../../../frame/texts.js';
 import { sideIds } from './documentFields.js';
@@ -50,7 +45,7 @@ afterEach(() => {
 });
 
 function start(locale?: string) {
-  loadFramePage(HOST, (input) => documentFramePage({ ...input, locale }));
+  loadFramePage((input) => documentFramePage({ ...input, locale }));
   form = createDocumentForm(document, () => {})!;
 }
 

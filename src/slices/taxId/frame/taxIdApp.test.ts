@@ -7,6 +7,7 @@ import {
   TAX_ID_FRAME_BASE,
   type,
 } from '../../../frame/testing/frameHarness.js';
+import { cardFramePage } from '../../card/frame/cardPage.js';
 import { startTaxIdFrame } from './taxIdApp.js';
 import { TAX_ID_FIELD, TAX_ID_FORM_ID } from './taxIdFields.js';
 import { taxIdFramePage } from './taxIdPage.js';
@@ -20,7 +21,7 @@ const input = () => document.getElementById(TAX_ID_FIELD.id) as HTMLInputElement
 const errorText = () => document.getElementById(TAX_ID_FIELD.errorId)?.textContent;
 
 let stop: (() => void) | undefined;
-beforeEach(() => loadFramePage(HOST, taxIdFramePage));
+beforeEach(() => loadFramePage(taxIdFramePage));
 afterEach(() => {
   stop?.();
   stop = undefined;
@@ -59,7 +60,7 @@ describe('startTaxIdFrame', () => {
   });
 
   it('does not start on the card frame page', () => {
-    loadFramePage(HOST);
+    loadFramePage(cardFramePage);
     const frame = fakeFrameWindow(undefined, TAX_ID_FRAME_BASE);
     expect(startTaxIdFrame(frame.win)).toBeUndefined();
   });

@@ -19,7 +19,7 @@ function paste(text: string) {
   return event;
 }
 
-beforeEach(() => loadFramePage(undefined, taxIdFramePage));
+beforeEach(() => loadFramePage(taxIdFramePage));
 
 describe('taxIdError', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFramePage } from '../../../frame/page.js';
+import { cardFramePage } from '../../card/frame/cardPage.js';
 import { TAX_ID_FORM_ID } from './taxIdFields.js';
 import { taxIdFramePage } from './taxIdPage.js';
 

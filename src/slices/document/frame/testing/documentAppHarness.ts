@@ -4,7 +4,6 @@ import {
   choose,
   DOCUMENT_FRAME_BASE,
   fakeFrameWindow,
-  HOST,
   loadFramePage,
 } from '../../../../frame/testing/frameHarness.js';
 import { photoFile, pngImage } from '../../../../frame/testing/images.js';
@@ -36,7 +35,7 @@ let stop: (() => void) | undefined;
 /** Runs each test of the file on the document page; the frame stopped and mocks restored after. */
 export function useDocumentPage() {
   beforeEach(() => {
-    loadFramePage(HOST, documentFramePage);
+    loadFramePage(documentFramePage);
     vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:https://svc.example/1');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
   });

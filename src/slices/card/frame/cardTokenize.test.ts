@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { englishService } from './testing/englishTexts.js';
-import { requestCardToken } from './tokenize.js';
+import { englishService } from '../../../frame/testing/englishTexts.js';
+import { requestCardToken } from './cardTokenize.js';
 
 const card = { number: '4659105569051157', expMonth: 4, expYear: 2031, cvc: '123' };
 const url = 'https://svc.example/v1/checkout/cards';

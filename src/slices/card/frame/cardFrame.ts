@@ -1,7 +1,7 @@
-import { FORM_ID } from './fields.js';
-import { createCardForm } from './form.js';
-import { type FrameOptions, startFrame } from './shell.js';
-import { requestCardToken } from './tokenize.js';
+import { type FrameOptions, startFrame } from '../../../frame/shell.js';
+import { FORM_ID } from './cardFields.js';
+import { createCardForm } from './cardForm.js';
+import { requestCardToken } from './cardTokenize.js';
 
 export type CardFrameOptions = FrameOptions;
 

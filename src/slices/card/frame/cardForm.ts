@@ -1,20 +1,20 @@
-import type { CardTokenRequest } from '../api/checkoutPayment.js';
+import type { CardTokenRequest } from '../../../api/checkoutPayment.js';
+import { digitsOf } from '../../../frame/digits.js';
+import { reformat, showError, validityReporter } from '../../../frame/input.js';
+import type { FrameForm } from '../../../frame/shell.js';
 import {
   BRAND_NAMES,
   type CardError,
   cvcError,
   detectBrand,
-  digitsOf,
   expiryError,
   formatCardNumber,
   formatCvc,
   formatExpiry,
   numberError,
   parseExpiry,
-} from '../slices/card/frame/card.js';
-import { BRAND_ID, errorId, FIELD_NAMES, FIELDS, type FieldName } from './fields.js';
-import { reformat, showError, validityReporter } from './input.js';
-import type { FrameForm } from './shell.js';
+} from './card.js';
+import { BRAND_ID, errorId, FIELD_NAMES, FIELDS, type FieldName } from './cardFields.js';
 
 export type CardForm = FrameForm<CardTokenRequest>;
 

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NAMESPACE as ns } from '../api/frameProtocol.js';
-import { startCardFrame } from './app.js';
-import { errorId, FIELDS, FORM_ID } from './fields.js';
-import { fakeFrameWindow, HOST, loadFramePage, type } from './testing/frameHarness.js';
+import { NAMESPACE as ns } from '../../../api/frameProtocol.js';
+import { fakeFrameWindow, HOST, loadFramePage, type } from '../../../frame/testing/frameHarness.js';
+import { errorId, FIELDS, FORM_ID } from './cardFields.js';
+import { startCardFrame } from './cardFrame.js';
+import { cardFramePage } from './cardPage.js';
 
 const init = { ns, type: 'init', clientToken: 'ctok_123456', locale: 'en-US', theme: 'light' };
 const token = { cardToken: 'ct_1', brand: 'visa', last4: '1157', paymentMethodType: 'us_debit' };
@@ -16,7 +17,7 @@ function typeValidCard() {
 }
 
 let stop: (() => void) | undefined;
-beforeEach(() => loadFramePage());
+beforeEach(() => loadFramePage(cardFramePage));
 afterEach(() => {
   stop?.();
   stop = undefined;

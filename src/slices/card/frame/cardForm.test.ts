@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BRAND_ID, errorId, FIELDS } from './fields.js';
-import { createCardForm } from './form.js';
-import { loadFramePage, type } from './testing/frameHarness.js';
+import { loadFramePage, type } from '../../../frame/testing/frameHarness.js';
+import { BRAND_ID, errorId, FIELDS } from './cardFields.js';
+import { createCardForm } from './cardForm.js';
+import { cardFramePage } from './cardPage.js';
 
 const errorText = (name: keyof typeof FIELDS) =>
   document.getElementById(errorId(name))?.textContent;
 
-beforeEach(() => loadFramePage());
+beforeEach(() => loadFramePage(cardFramePage));
 
 describe('createCardForm', () => {
   it('needs every field of the page', () => {
