@@ -1,6 +1,7 @@
 import type { Fetch, RetryPolicy } from '../api/http.js';
 import type { FormModel } from '../slices/details/widget/model.js';
 import type { BrowserConnectivity } from './connectionWatch.js';
+import type { AnyMethod } from './payment/methods/types.js';
 import type { AnyStep } from './steps/descriptor.js';
 import type { KeyValueStore } from './storage.js';
 import type { TrackerTiming } from './trackerTiming.js';
@@ -28,6 +29,11 @@ export interface CheckoutDeps {
   connectivity?: BrowserConnectivity | undefined;
   /** The purchase flow (default: steps/index.ts); tests add a step to prove the recipe. */
   flow?: readonly AnyStep[] | undefined;
+  /**
+   * The payment methods offered, in order (default: the registry, payment/methods/index.ts);
+   * tests add one to the registry's to prove the recipe.
+   */
+  methods?: readonly AnyMethod[] | undefined;
   /**
    * The buyer form to use, kept in `current`, and the step the buyer was on when the checkout
    * was removed, in `step`: the `<nft-checkout>` element mounting again for a new token passes

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import type { ClientTokenRequest } from '../../api/clientTokens.js';
 import { createServiceClient } from '../../api/serviceClient.js';
 import type { CheckoutHandle } from '../../embed/checkoutHandle.js';
-import { mount } from '../../embed/mount.js';
+import { type MountInternals, mount } from '../../embed/mount.js';
 import { type Sandbox, startSandbox } from '../../sandbox/index.js';
 import type { CheckoutEvent } from '../events.js';
 import { sandboxCard } from './SandboxCardFrame.js';
@@ -74,11 +74,12 @@ export async function clientToken(
   return clientToken;
 }
 
-export function open(token: string) {
+/** Mounts the checkout for `token`; `deps` as a test's own list of steps or payment methods. */
+export function open(token: string, deps: MountInternals = {}) {
   target = document.createElement('div');
   document.body.appendChild(target);
   const events: CheckoutEvent[] = [];
-  const handle = mount(target, { clientToken: token, baseUrl: sandbox.url, locale: 'en-US' });
+  const handle = mount(target, { clientToken: token, baseUrl: sandbox.url, locale: 'en-US' }, deps);
   handles.push(handle);
   handle.on('event', (event) => events.push(event));
   const shadow = () => target.querySelector('.nftc-host')?.shadowRoot as unknown as HTMLElement;

@@ -81,6 +81,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     announce: core.announce,
     report: core.report,
     formatTime: (iso) => timeFormats.value.time(iso) ?? iso,
+    methods: deps.methods,
   });
   const modelOf = (step: AnyStep) => models.get(step.id) ?? core.form;
   /** The payment the review shows, from the step that prepared it. */

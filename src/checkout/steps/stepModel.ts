@@ -4,6 +4,7 @@ import type { CheckoutClient } from '../../api/checkoutClient.js';
 import type { BuyerPart, Payment, Quote } from '../../api/checkoutPayment.js';
 import type { NftCheckoutError } from '../../api/errors.js';
 import type { FormModel } from '../../slices/details/widget/model.js';
+import type { AnyMethod } from '../payment/methods/types.js';
 import type { ServiceClock } from '../serviceClock.js';
 
 /**
@@ -36,6 +37,8 @@ export interface StepModelContext {
   report(error: NftCheckoutError): void;
   /** A clock time in the buyer's current locale ("try again at 14:35"). */
   formatTime(iso: string): string;
+  /** The payment methods to offer, when not the registry's (`CheckoutDeps.methods`). */
+  methods?: readonly AnyMethod[] | undefined;
 }
 
 /** What the purchase asks of a step's model, when it has it. */

@@ -1,5 +1,6 @@
 import { ach } from '../../../slices/ach/widget/index.js';
 import { card } from '../../../slices/card/widget/index.js';
+import type { MethodModel } from './types.js';
 
 /**
  * Every payment method, in the order the payment step offers them. Adding one: a folder beside
@@ -11,8 +12,9 @@ export const PAYMENT_METHODS = [card, ach] as const;
 export const methodPart = (id: MethodId) => `${id} payment method`;
 
 export type PaymentMethodEntry = (typeof PAYMENT_METHODS)[number];
-export type MethodId = PaymentMethodEntry['id'];
-/** Each method's model, by id. */
+/** A method's id: the registry's, or a test's (a list may add to the registry). */
+export type MethodId = string;
+/** Each registered method's model, by id (and any method a test adds, by its id). */
 export type MethodModels = {
   [E in PaymentMethodEntry as E['id']]: ReturnType<E['create']>;
-};
+} & Readonly<Record<string, MethodModel>>;

@@ -57,6 +57,10 @@ export interface PaymentMethodDescriptor<Id extends string, M extends MethodMode
   load(): Promise<{ View: ComponentType<{ method: M; checkout: MethodCheckout }> }>;
 }
 
+/** A method of any list: the registry's, or one a test adds to it (`CheckoutDeps.methods`). */
+// biome-ignore lint/suspicious/noExplicitAny: a list holds methods of different models.
+export type AnyMethod = PaymentMethodDescriptor<string, any>;
+
 /** What a method's view reads from the checkout (session and options for the card frame). */
 export interface MethodCheckout {
   session: ReadonlySignal<CheckoutSession | null>;

@@ -1,8 +1,4 @@
-import {
-  type MethodId,
-  methodPart,
-  PAYMENT_METHODS,
-} from '../../../checkout/payment/methods/index.js';
+import { type MethodId, methodPart } from '../../../checkout/payment/methods/index.js';
 import type { MethodCheckout } from '../../../checkout/payment/methods/types.js';
 import type { ViewModel } from '../../../checkout/viewModel.js';
 import { PartFailed, PartLoading } from '../../../checkout/views/Part/Part.js';
@@ -21,7 +17,7 @@ export function MethodView({
   payment: PaymentModel;
   id: MethodId;
 }) {
-  const entry = PAYMENT_METHODS.find((e) => e.id === id) ?? PAYMENT_METHODS[0];
+  const entry = payment.entryOf(id);
   const part = usePart(
     methodPart(entry.id),
     entry.load as () => Promise<{ View: AnyView }>,

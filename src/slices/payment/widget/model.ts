@@ -11,9 +11,12 @@ import {
   type MethodModels,
   methodPart,
   PAYMENT_METHODS,
-  type PaymentMethodEntry,
 } from '../../../checkout/payment/methods/index.js';
-import type { MethodContext, MethodModel } from '../../../checkout/payment/methods/types.js';
+import type {
+  AnyMethod,
+  MethodContext,
+  MethodModel,
+} from '../../../checkout/payment/methods/types.js';
 import { buyerMessage, isAbort } from '../../../checkout/serviceMessages.js';
 
 export type { MethodId } from '../../../checkout/payment/methods/index.js';
@@ -25,6 +28,8 @@ export interface PaymentModelDeps {
   buyer(): Buyer;
   /** A failure the host should hear about (not a buyer's typo or a refused card). */
   report(error: NftCheckoutError): void;
+  /** The methods to offer, in order (default: the registry's). */
+  methods?: readonly AnyMethod[] | undefined;
 }
 
 /**
@@ -41,12 +46,15 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
     error,
     report: deps.report,
   };
+  const list: readonly AnyMethod[] = deps.methods ?? PAYMENT_METHODS;
+  const first = list[0];
+  if (!first) throw new NftCheckoutError('CONFIGURATION', 'No payment method to offer: list one.');
   const models = Object.fromEntries(
-    PAYMENT_METHODS.map((entry: PaymentMethodEntry) => [entry.id, entry.create(context)]),
+    list.map((entry) => [entry.id, entry.create(context) as MethodModel]),
   ) as MethodModels;
-  const modelOf = (id: MethodId): MethodModel => models[id];
+  const modelOf = (id: MethodId): MethodModel => models[id] ?? models[first.id]!;
 
-  const method = signal<MethodId>(PAYMENT_METHODS[0].id);
+  const method = signal<MethodId>(first.id);
   const quote = signal<Quote | null>(null);
   const payment = signal<Payment | null>(null);
   /** The method whose payment the review shows. */
@@ -55,13 +63,15 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
 
   /** The methods the session's configuration offers, in the registry's order. */
   const methods = computed<MethodId[]>(() =>
-    PAYMENT_METHODS.filter((entry) => entry.offered(deps.enabled.value)).map((e) => e.id),
+    list.filter((entry) => entry.offered(deps.enabled.value)).map((e) => e.id),
   );
   const labels = computed(() =>
-    PAYMENT_METHODS.filter((entry) => methods.value.includes(entry.id)).map((entry) => ({
-      id: entry.id,
-      label: entry.label,
-    })),
+    list
+      .filter((entry) => methods.value.includes(entry.id))
+      .map((entry) => ({
+        id: entry.id,
+        label: entry.label,
+      })),
   );
 
   return {
@@ -69,6 +79,8 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
     methods,
     /** The choices the payment step shows: id and the buyer's name for it. */
     labels,
+    /** A method's descriptor (the chosen one's view draws from it); the first for an unknown id. */
+    entryOf: (id: MethodId): AnyMethod => list.find((entry) => entry.id === id) ?? first,
     models,
     error,
     quote,
@@ -83,10 +95,10 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
     /** Preselects the method the session's default type belongs to (or the first offered). */
     choose: action((defaultType: PaymentMethodType) => {
       const offered = methods.value;
-      const preferred = PAYMENT_METHODS.find(
+      const preferred = list.find(
         (entry) => entry.covers(defaultType) && offered.includes(entry.id),
       );
-      method.value = preferred?.id ?? offered[0] ?? PAYMENT_METHODS[0].id;
+      method.value = preferred?.id ?? offered[0] ?? first.id;
     }),
     /** The session arrived: each offered method checks what it needs from the page. */
     start: action((session: CheckoutSession) => {
@@ -97,7 +109,7 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
      * resolves when all have loaded or failed (a failure shows, retryable, where it is used).
      */
     prefetch: action(async (): Promise<void> => {
-      const offered = PAYMENT_METHODS.filter((entry) => methods.value.includes(entry.id));
+      const offered = list.filter((entry) => methods.value.includes(entry.id));
       await Promise.all(
         offered.map((entry) =>
           loadChunk(methodPart(entry.id), entry.load as () => Promise<unknown>).catch(
@@ -148,14 +160,14 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
     }),
     /** A new attempt after a decline: the old token and quote are spent. */
     reset: action(() => {
-      for (const entry of PAYMENT_METHODS) modelOf(entry.id).reset();
+      for (const entry of list) modelOf(entry.id).reset();
       quote.value = null;
       payment.value = null;
       prepared.value = null;
       error.value = null;
     }),
     dispose: action(() => {
-      for (const entry of PAYMENT_METHODS) modelOf(entry.id).dispose();
+      for (const entry of list) modelOf(entry.id).dispose();
     }),
   };
 });

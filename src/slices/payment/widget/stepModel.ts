@@ -13,6 +13,7 @@ export function createStepModel(context: StepModelContext): PaymentModel {
     enabled: computed<readonly PaymentMethodType[]>(() => session.paymentMethods.enabled),
     buyer: () => toBuyer(context.form.values.value),
     report: context.report,
+    methods: context.methods,
   });
   payment.choose(session.paymentMethods.default);
   payment.start(session);

@@ -1,0 +1,1 @@
+export { TestBank as View } from './TestBank.js';
