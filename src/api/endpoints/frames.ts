@@ -1,18 +1,6 @@
-// The service's frames (card, tax id, identity document): their pages, their one script, and
-// their words in another language.
+// The service's frames: their one script and their words in another language (each frame's
+// page is declared by its slice).
 import type { Endpoint } from './endpoint.js';
-
-export const getCardFrame = {
-  id: 'getCardFrame',
-  route: { method: 'GET', path: '/checkout/card-frame' },
-  tag: 'pages',
-  summary: 'The card frame page',
-  auth: 'none',
-  cors: true,
-  query: ['FramePageQuery'],
-  response: { status: 200, media: 'text/html' },
-  refusals: [{ status: 400, code: 'VALIDATION' }],
-} as const satisfies Endpoint;
 
 export const getFrameScript = {
   id: 'getFrameScript',
@@ -25,18 +13,6 @@ export const getFrameScript = {
   refusals: [],
 } as const satisfies Endpoint;
 
-export const getTaxIdFrame = {
-  id: 'getTaxIdFrame',
-  route: { method: 'GET', path: '/checkout/tax-id-frame' },
-  tag: 'pages',
-  summary: 'The tax-id (SSN) frame page',
-  auth: 'none',
-  cors: true,
-  query: ['FramePageQuery'],
-  response: { status: 200, media: 'text/html' },
-  refusals: [{ status: 400, code: 'VALIDATION' }],
-} as const satisfies Endpoint;
-
 export const getFrameStrings = {
   id: 'getFrameStrings',
   route: { method: 'GET', path: '/checkout/frame-strings' },
@@ -47,16 +23,4 @@ export const getFrameStrings = {
   query: ['FrameStringsQuery'],
   response: { status: 200, json: 'FrameStrings' },
   refusals: [],
-} as const satisfies Endpoint;
-
-export const getDocumentFrame = {
-  id: 'getDocumentFrame',
-  route: { method: 'GET', path: '/checkout/document-frame' },
-  tag: 'pages',
-  summary: 'The identity-document frame page',
-  auth: 'none',
-  cors: true,
-  query: ['FramePageQuery'],
-  response: { status: 200, media: 'text/html' },
-  refusals: [{ status: 400, code: 'VALIDATION' }],
 } as const satisfies Endpoint;

@@ -8,11 +8,13 @@ import {
   getBankAccount,
 } from '../../slices/ach/api/endpoints/bankAccounts.js';
 import { linkBankAccount } from '../../slices/ach/api/endpoints/bankLinks.js';
+import { getCardFrame } from '../../slices/card/api/endpoints/cardFrame.js';
 import { tokenizeCard } from '../../slices/card/api/endpoints/cards.js';
 import {
   answerChallenge,
   getChallengePage,
 } from '../../slices/challenge/api/endpoints/challenge.js';
+import { getDocumentFrame } from '../../slices/document/api/endpoints/documentFrame.js';
 import { assessIdentity } from '../../slices/document/api/endpoints/identityAssessment.js';
 import {
   openCapture,
@@ -24,6 +26,7 @@ import {
   getVerification,
 } from '../../slices/document/api/endpoints/identityDocuments.js';
 import { sendPhoneCode, verifyPhoneCode } from '../../slices/phone/api/endpoints/phone.js';
+import { getTaxIdFrame } from '../../slices/taxId/api/endpoints/taxIdFrame.js';
 import { createTaxIdToken } from '../../slices/taxId/api/endpoints/taxIds.js';
 import { extendCheckoutOrder, getCheckoutOrder, streamCheckoutOrder } from './checkoutOrder.js';
 import { getCheckoutSession } from './checkoutSession.js';
@@ -32,13 +35,7 @@ import { confirmCheckout } from './confirm.js';
 import { evaluateCustomer, listCustomers } from './customers.js';
 import { postCheckoutDevice, postDeviceSession } from './device.js';
 import type { Endpoint } from './endpoint.js';
-import {
-  getCardFrame,
-  getDocumentFrame,
-  getFrameScript,
-  getFrameStrings,
-  getTaxIdFrame,
-} from './frames.js';
+import { getFrameScript, getFrameStrings } from './frames.js';
 import { getHostedAsset, getHostedCheckout, getServiceIcon } from './hostedPage.js';
 import { getOpenApi } from './openapi.js';
 import { getOrder, listOrders, postOrderEvent } from './orders.js';
