@@ -4,8 +4,8 @@ import { type ConfirmRequest, confirmRequestSchema } from '../../../api/checkout
 import type { RiskResponse } from '../../../api/customers.js';
 import { summarizeIssues } from '../../../api/issues.js';
 import { uuid } from '../../../api/primitives.js';
-import { openChallenge } from '../../../slices/challenge/service/challengeOpen.js';
-import { confirmRisk } from '../../../slices/document/service/documentRisk.js';
+import { confirmChecks } from '../../confirm/confirmChecks.js';
+import { CONFIRM_RISK, OPEN_ACTION } from '../../confirm/registry.js';
 import { buyerIssues } from '../../domain/buyer.js';
 import { toOrderState } from '../../domain/orderView.js';
 import { requireClientToken } from '../../http/auth.js';
@@ -18,7 +18,7 @@ import { scheduleSteps } from '../../lifecycle/settle.js';
 import { applyTransition } from '../../lifecycle/transitions.js';
 import type { OrderRecord } from '../../store/records.js';
 import { scopedKey } from '../../store/store.js';
-import { confirmChecks } from './buyerChecks.js';
+
 import { keepCheckoutRisk } from './checkoutRisk.js';
 import { resolvePayment } from './instruments.js';
 import { assertPayable } from './payable.js';
@@ -45,7 +45,7 @@ function confirmOrder(
       issues,
     );
   }
-  // Before anything is paid: the phone verified, the tax id of this order.
+  // Before anything is paid: every buyer check of confirm/registry.ts.
   const checks = confirmChecks(services, order, request, now);
   if (!checks.ok) {
     throw badRequest(
@@ -56,8 +56,8 @@ function confirmOrder(
   const payment = resolvePayment(services, order, request.payment);
   assertEnabled(order, payment.type, 'payment');
   const device = services.store.devices.get(scopedKey(order.merchantId, order.sessionKey))?.device;
-  // Medium or high risk pays only with a verified identity document, which then lowers it.
-  const { risk, documentVerificationId } = confirmRisk(services, order, {
+  // The risk decides; a fact it needs and lacks refuses the confirm (a document, for one).
+  const { risk, documentVerificationId } = CONFIRM_RISK(services, order, {
     buyer: request.buyer,
     device,
     checked: checks.checked,
@@ -79,7 +79,7 @@ function confirmOrder(
   const attempt = order.attemptsMade + 1;
   // After every check that may refuse the confirm, so a refused one leaves no challenge behind.
   const challenge = plan.challenge
-    ? openChallenge(services, order, { kind: plan.challenge, steps: plan.steps, attempt, origin })
+    ? OPEN_ACTION(services, order, { kind: plan.challenge, steps: plan.steps, attempt, origin })
     : undefined;
   const next: OrderRecord = {
     ...order,

@@ -4,7 +4,7 @@ import { toOrderState } from '../../domain/orderView.js';
 import { requireClientToken } from '../../http/auth.js';
 import type { RequestContext } from '../../http/context.js';
 import { sendJson } from '../../http/respond.js';
-import { sessionChecks } from './buyerChecks.js';
+import { sessionChecks } from './sessionChecks.js';
 
 /**
  * GET /v1/checkout/session: what the widget needs to render. `cardFrameUrl` has no `origin`

@@ -1,9 +1,7 @@
 import type { Buyer } from '../../../api/checkoutBuyer.js';
 import type { Device, RiskLevel, RiskResponse } from '../../../api/customers.js';
-import {
-  type CheckedBuyer,
-  merchantChecks,
-} from '../../../sandbox/handlers/browser/buyerChecks.js';
+import { merchantChecks } from '../../../sandbox/confirm/merchantChecks.js';
+import type { CheckedBuyer } from '../../../sandbox/confirm/parts.js';
 import type { Services } from '../../../sandbox/http/context.js';
 import { badRequest } from '../../../sandbox/http/errors.js';
 import { buyerRisk } from '../../../sandbox/risk/index.js';

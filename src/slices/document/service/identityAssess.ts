@@ -1,7 +1,7 @@
 import { summarizeIssues } from '../../../api/issues.js';
+import { confirmChecks } from '../../../sandbox/confirm/confirmChecks.js';
 import { buyerIssues } from '../../../sandbox/domain/buyer.js';
 import { toOrderState } from '../../../sandbox/domain/orderView.js';
-import { confirmChecks } from '../../../sandbox/handlers/browser/buyerChecks.js';
 import { assertPayable } from '../../../sandbox/handlers/browser/payable.js';
 import { requireClientToken } from '../../../sandbox/http/auth.js';
 import type { RequestContext } from '../../../sandbox/http/context.js';

@@ -1,8 +1,6 @@
 import type { Buyer } from '../../../api/checkoutBuyer.js';
-import {
-  type CheckedBuyer,
-  merchantChecks,
-} from '../../../sandbox/handlers/browser/buyerChecks.js';
+import { merchantChecks } from '../../../sandbox/confirm/merchantChecks.js';
+import type { CheckedBuyer } from '../../../sandbox/confirm/parts.js';
 import type { Services } from '../../../sandbox/http/context.js';
 import { refuseBeforePayment } from '../../../sandbox/lifecycle/refuse.js';
 import { buyerRisk } from '../../../sandbox/risk/index.js';
