@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { NftCheckoutError } from '../../api/errors.js';
 import { strings } from '../strings.js';
 import type { Theme } from '../theme.js';
-import { type CardFrameInit, createFrameBridge, type FrameBridge } from './bridge.js';
+import { createFrameBridge, type FrameBridge, type FrameInit } from './bridge.js';
 import { frameColors } from './frameColors.js';
 import type { FrameKind } from './frameKind.js';
 import { createFrameLoader, type FrameLoaderTiming } from './frameLoader.js';
@@ -64,7 +64,7 @@ export function FrameHost<T>(props: FrameHostProps<T> & { kind: FrameKind<T> }) 
       ),
     [src],
   );
-  const currentInit = (): CardFrameInit => ({
+  const currentInit = (): FrameInit => ({
     clientToken,
     locale,
     theme: scheme,

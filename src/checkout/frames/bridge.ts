@@ -1,37 +1,18 @@
 import { NftCheckoutError } from '../../api/errors.js';
-import {
-  type FrameAnswer,
-  type FrameColors,
-  type FrameMessage,
-  type FrameTheme,
-  type HostMessageBody,
-  NAMESPACE,
-  readFrameMessage,
-} from '../../api/frameProtocol.js';
+import type { FrameAnswer, FrameMessage } from '../../api/frameProtocol.js';
+import { type FrameChannelOptions, type FrameInit, openFrameChannel } from './frameChannel.js';
 import type { FrameKind } from './frameKind.js';
 
-export interface CardFrameInit {
-  clientToken: string;
-  locale: string;
-  theme: FrameTheme;
-  /** The widget's resolved colours; absent when one of them is not a plain colour. */
-  colors?: FrameColors | undefined;
-}
+export type { FrameInit } from './frameChannel.js';
 
-export interface CardFrameBridgeOptions {
-  /** The frame page URL; only its origin is used, to check and address messages. */
-  frameUrl: string;
-  /** The iframe's window once it exists; messages from any other window are ignored. */
-  frameWindow: () => Window | null | undefined;
-  init: CardFrameInit;
+export interface FrameBridgeOptions extends FrameChannelOptions {
+  init: FrameInit;
   /** The frame's page is up and listening (again, after a new load). */
   onReady?: () => void;
   onResize?: (height: number) => void;
   onValidityChange?: (complete: boolean) => void;
   /** Failures the frame reports on its own, outside any tokenize() call. */
   onError?: (error: NftCheckoutError) => void;
-  /** Window that receives the frame's messages (default: the current window). */
-  host?: Window;
   /** How long tokenize() waits for the frame's answer (default 20 000 ms). */
   timeoutMs?: number;
 }
@@ -40,7 +21,7 @@ export interface FrameBridge<T> {
   /** Resolves with the frame's token, or rejects with an NftCheckoutError. */
   tokenize(): Promise<T>;
   /** New token, locale or theme: sent to the frame now if it is ready, else on `ready`. */
-  update(init: CardFrameInit): void;
+  update(init: FrameInit): void;
   /** Stops listening; pending tokenize() calls reject with ABORTED. */
   dispose(): void;
 }
@@ -63,24 +44,18 @@ const nextRequestId = () => `${Date.now().toString(36)}-${(++counter).toString(3
  */
 export function createFrameBridge<T>(
   kind: FrameKind<T>,
-  options: CardFrameBridgeOptions,
+  options: FrameBridgeOptions,
 ): FrameBridge<T> {
   const { strings } = kind;
-  const host = options.host ?? window;
-  const frameOrigin = new URL(options.frameUrl).origin;
   const timeoutMs = options.timeoutMs ?? 20_000;
   const pending = new Map<string, Pending<T>>();
   let init = options.init;
   let ready = false;
   let disposed = false;
 
-  const post = (message: HostMessageBody) => {
-    options.frameWindow()?.postMessage({ ns: NAMESPACE, ...message }, frameOrigin);
-  };
-  const postInit = () => {
-    const { colors, ...rest } = init;
-    post(colors ? { type: 'init', ...rest, colors } : { type: 'init', ...rest });
-  };
+  const channel = openFrameChannel(options, (message) => handle(message));
+  const { post } = channel;
+  const postInit = () => channel.postInit(init);
 
   const settle = (requestId: string) => {
     const request = pending.get(requestId);
@@ -141,14 +116,6 @@ export function createFrameBridge<T>(
     }
   };
 
-  const onMessage = (event: MessageEvent) => {
-    const frame = options.frameWindow();
-    if (event.origin !== frameOrigin || !frame || event.source !== frame) return;
-    const message = readFrameMessage(event.data);
-    if (message) handle(message);
-  };
-  host.addEventListener('message', onMessage);
-
   return {
     tokenize() {
       if (disposed) {
@@ -171,7 +138,7 @@ export function createFrameBridge<T>(
     dispose() {
       if (disposed) return;
       disposed = true;
-      host.removeEventListener('message', onMessage);
+      channel.close();
       for (const requestId of [...pending.keys()]) {
         settle(requestId)?.reject(new NftCheckoutError('ABORTED', strings.removed));
       }

@@ -1,8 +1,8 @@
 import { type CardToken, cardTokenSchema } from '../../../api/checkoutPayment.js';
 import {
-  type CardFrameBridgeOptions,
   createFrameBridge,
   type FrameBridge,
+  type FrameBridgeOptions,
 } from '../../../checkout/frames/bridge.js';
 import type { FrameKind } from '../../../checkout/frames/frameKind.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
@@ -39,6 +39,6 @@ export const CARD_FRAME: FrameKind<CardToken> = {
 export type CardFrameBridge = FrameBridge<CardToken>;
 
 /** The card frame's bridge: tokenize() resolves with a card token. */
-export function createCardFrameBridge(options: CardFrameBridgeOptions): CardFrameBridge {
+export function createCardFrameBridge(options: FrameBridgeOptions): CardFrameBridge {
   return createFrameBridge(CARD_FRAME, options);
 }

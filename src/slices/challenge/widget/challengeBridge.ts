@@ -1,17 +1,14 @@
-import { NAMESPACE, readFrameMessage } from '../../../api/frameProtocol.js';
-import type { CardFrameInit } from '../../../checkout/frames/bridge.js';
+import {
+  type FrameChannelOptions,
+  type FrameInit,
+  openFrameChannel,
+} from '../../../checkout/frames/frameChannel.js';
 import type { ChallengeOutcome } from '../api/challengeOutcome.js';
 
-export interface ChallengeBridgeOptions {
-  /** The challenge page URL; only its origin is used, to check and address messages. */
-  frameUrl: string;
-  /** The iframe's window once it exists; messages from any other window are ignored. */
-  frameWindow: () => Window | null | undefined;
-  init: () => CardFrameInit;
+export interface ChallengeBridgeOptions extends FrameChannelOptions {
+  init: () => FrameInit;
   onResize: (height: number) => void;
   onResult: (outcome: ChallengeOutcome) => void;
-  /** Window that receives the frame's messages (default: the current window). */
-  host?: Window;
 }
 
 /**
@@ -20,18 +17,11 @@ export interface ChallengeBridgeOptions {
  * origin is heard. Returns the function that stops listening.
  */
 export function listenToChallenge(options: ChallengeBridgeOptions): () => void {
-  const host = options.host ?? window;
-  const frameOrigin = new URL(options.frameUrl).origin;
-  const onMessage = (event: MessageEvent) => {
-    const frame = options.frameWindow();
-    if (event.origin !== frameOrigin || !frame || event.source !== frame) return;
-    const message = readFrameMessage(event.data);
-    if (message?.type === 'ready') {
-      const { colors: _, ...init } = options.init();
-      frame.postMessage({ ns: NAMESPACE, type: 'init', ...init }, frameOrigin);
-    } else if (message?.type === 'resize') options.onResize(Math.ceil(message.height));
-    else if (message?.type === 'challengeResult') options.onResult(message.outcome);
-  };
-  host.addEventListener('message', onMessage);
-  return () => host.removeEventListener('message', onMessage);
+  const channel = openFrameChannel(options, (message) => {
+    // The bank's page draws in its own colours: it is told the theme, never the widget's.
+    if (message.type === 'ready') channel.postInit({ ...options.init(), colors: undefined });
+    else if (message.type === 'resize') options.onResize(Math.ceil(message.height));
+    else if (message.type === 'challengeResult') options.onResult(message.outcome);
+  });
+  return channel.close;
 }

@@ -8,7 +8,7 @@ import type { DocumentSubmission } from './model.js';
 
 export type DocumentFrameHandle = FrameHandle<DocumentSubmission>;
 
-/** As CardFrameProps; `frameUrl` is the session's `checks.identity.frameUrl`. */
+/** As the card frame's props; `frameUrl` is the session's `checks.identity.frameUrl`. */
 export type DocumentFrameProps = FrameHostProps<DocumentSubmission>;
 
 /**

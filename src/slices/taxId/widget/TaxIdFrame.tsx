@@ -8,7 +8,7 @@ import { TAX_ID_FRAME } from './taxIdKind.js';
 
 export type TaxIdFrameHandle = FrameHandle<TaxIdToken>;
 
-/** As CardFrameProps; `frameUrl` is the session's `checks.taxId.frameUrl`. */
+/** As the card frame's props; `frameUrl` is the session's `checks.taxId.frameUrl`. */
 export type TaxIdFrameProps = FrameHostProps<TaxIdToken>;
 
 /**
