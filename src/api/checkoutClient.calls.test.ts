@@ -4,7 +4,13 @@ import { createServiceClient } from './serviceClient.js';
 import { CASES, confirmBody, TOKEN } from './testing/checkoutClientCases.js';
 import { failure } from './testing/failure.js';
 import { orderState, UUID_2 } from './testing/fixtures.js';
-import { hang, json, type ScriptedServer, startScriptedServer } from './testing/scriptedServer.js';
+import {
+  hang,
+  json,
+  type ScriptedServer,
+  startScriptedServer,
+  withOwnServer,
+} from './testing/scriptedServer.js';
 
 let server: ScriptedServer;
 let client: CheckoutClient;
@@ -58,14 +64,14 @@ describe('createCheckoutClient', () => {
     expect((await failure(client.confirm(confirmBody, UUID_2))).code).toBe('CONFLICT');
   });
 
-  it('honours an AbortSignal', async () => {
-    server.script(hang());
-    const controller = new AbortController();
-    setTimeout(() => controller.abort(), 20);
-    expect((await failure(client.getOrderState({ signal: controller.signal }))).code).toBe(
-      'ABORTED',
-    );
-  });
+  it('honours an AbortSignal', () =>
+    withOwnServer(async (own) => {
+      own.script(hang());
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(), 20);
+      const c = createCheckoutClient({ baseUrl: own.baseUrl, clientToken: TOKEN });
+      expect((await failure(c.getOrderState({ signal: controller.signal }))).code).toBe('ABORTED');
+    }));
 
   it('needs a client token and a usable baseUrl', () => {
     expect(() => createCheckoutClient({ baseUrl: server.baseUrl, clientToken: '' })).toThrow(

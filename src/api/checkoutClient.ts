@@ -1,16 +1,6 @@
-import { linkBankAccountRoute } from '../slices/ach/api/endpoints/bankLinks.js';
-import { tokenizeCardRoute } from '../slices/card/api/endpoints/cards.js';
-import type { IdentityAssessRequest } from '../slices/document/api/checkoutIdentity.js';
-import { assessIdentityRoute } from '../slices/document/api/endpoints/identityAssessment.js';
-import { sendPhoneCodeRoute, verifyPhoneCodeRoute } from '../slices/phone/api/endpoints/phone.js';
 import type { DeviceDataRequest, ExpiryExtensionRequest } from './checkout.js';
-import type { PhoneCodeRequest, PhoneVerifyRequest } from './checkoutChecks.js';
-import type {
-  BankLinkRequest,
-  CardTokenRequest,
-  ConfirmRequest,
-  QuoteRequest,
-} from './checkoutPayment.js';
+import type { ConfirmRequest, QuoteRequest } from './checkoutPayment.js';
+import { sliceCalls } from './clientCalls.js';
 import {
   extendCheckoutOrderRoute,
   getCheckoutOrderRoute,
@@ -39,6 +29,7 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
   const { http, load, answer } = context;
   return {
     ...sessionMethods(context),
+    ...sliceCalls(context),
     getOrderState: async (o: CallOptions = {}) =>
       send(http, {
         ...getCheckoutOrderRoute,
@@ -80,24 +71,6 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
         ...o,
       });
     },
-    tokenizeCard: async (body: CardTokenRequest, o: CallOptions = {}) => {
-      const s = await load();
-      return send(http, {
-        ...tokenizeCardRoute,
-        body: s.validateInput(s.cardTokenRequestSchema, body, 'card'),
-        response: s.cardTokenSchema,
-        ...o,
-      });
-    },
-    linkBankAccount: async (body: BankLinkRequest, o: CallOptions = {}) => {
-      const s = await load();
-      return send(http, {
-        ...linkBankAccountRoute,
-        body: s.validateInput(s.bankLinkRequestSchema, body, 'bank login'),
-        response: s.bankLinkSchema,
-        ...o,
-      });
-    },
     /** Pays the order. The same idempotency key always yields the same single payment. */
     confirm: async (body: ConfirmRequest, idempotencyKey: string, o: CallOptions = {}) => {
       const s = await load();
@@ -120,40 +93,6 @@ export function createCheckoutClient(options: CheckoutClientOptions) {
         body: s.validateInput(s.expiryExtensionRequestSchema, body, 'expiry extension'),
         response: s.expiryExtensionSchema,
         idempotent: true, // keyed by the expiry it extends
-        ...o,
-      });
-    },
-    /** Sends a one-time code to the phone (or answers that it is verified, locked, or too soon). */
-    requestPhoneCode: async (body: PhoneCodeRequest, o: CallOptions = {}) => {
-      const s = await load();
-      return send(http, {
-        ...sendPhoneCodeRoute,
-        body: s.validateInput(s.phoneCodeRequestSchema, body, 'phone'),
-        response: s.phoneCodeAnswerSchema,
-        ...o,
-      });
-    },
-    /** Checks the code the buyer typed (a wrong code counts towards the lock: never retried). */
-    verifyPhone: async (body: PhoneVerifyRequest, o: CallOptions = {}) => {
-      const s = await load();
-      return send(http, {
-        ...verifyPhoneCodeRoute,
-        body: s.validateInput(s.phoneVerifyRequestSchema, body, 'code'),
-        response: s.phoneVerifyAnswerSchema,
-        ...o,
-      });
-    },
-    /**
-     * Has the service assess the buyer before payment: the order state answered carries its
-     * `identity` decision (a document to verify, or none), or the order Cancelled with RISD.
-     */
-    assessIdentity: async (body: IdentityAssessRequest, o: CallOptions = {}) => {
-      const s = await load();
-      return send(http, {
-        ...assessIdentityRoute,
-        body: s.validateInput(s.identityAssessRequestSchema, body, 'identity assessment'),
-        response: s.orderStateSchema,
-        idempotent: true, // the same buyer gets the same decision
         ...o,
       });
     },

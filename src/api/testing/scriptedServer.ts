@@ -109,3 +109,17 @@ export async function refusedBaseUrl(): Promise<string> {
   await new Promise((resolve) => server.close(resolve));
   return `http://127.0.0.1:${port}/v1`;
 }
+
+/**
+ * Runs `test` against a server of its own, closed after it with every connection. For a test
+ * that gives up on a request (a timeout, an abort): on a loaded machine that request may reach
+ * a shared server late, and take the next test's scripted answer.
+ */
+export async function withOwnServer<T>(test: (server: ScriptedServer) => Promise<T>): Promise<T> {
+  const own = await startScriptedServer();
+  try {
+    return await test(own);
+  } finally {
+    await own.close();
+  }
+}
