@@ -14,7 +14,7 @@ export interface ExpectOptions {
 
 export interface ExpectResult {
   matches: boolean;
-  received?: { value: unknown };
+  received?: { value: unknown; ariaSnapshot?: string } | undefined;
   timedOut?: boolean;
   log?: string[];
   errorMessage?: string;
@@ -90,7 +90,8 @@ export async function pollExpectation(
       return {
         matches,
         timedOut: true,
-        received: last.missing ? undefined : { value: last.received },
+        // The page's check already answers `{ value, ariaSnapshot }`, as Playwright's own does.
+        received: last.missing ? undefined : (last.received as ExpectResult['received']),
         errorMessage: last.missing ? 'element(s) not found' : undefined,
         log: [`  waiting for ${selector} (WebKit over WebDriver)`],
       };
