@@ -26,8 +26,8 @@ export type ChallengeKind = 'choice' | 'otp';
 
 /**
  * What the payment instrument's issuer or bank answers, as its resolver found it
- * (handlers/browser/instruments.ts): a decline, or none when it approves, and how the issuer
- * authenticates the buyer first.
+ * (confirm/resolvePayment.ts, each resolver in its slice): a decline, or none when it approves,
+ * and how the issuer authenticates the buyer first.
  */
 export interface PlannedPayment {
   decline?: Exclude<CardOutcome, 'approve'> | undefined;

@@ -6,6 +6,7 @@ import { summarizeIssues } from '../../../api/issues.js';
 import { uuid } from '../../../api/primitives.js';
 import { confirmChecks } from '../../confirm/confirmChecks.js';
 import { CONFIRM_RISK, OPEN_ACTION } from '../../confirm/registry.js';
+import { resolvePayment } from '../../confirm/resolvePayment.js';
 import { buyerIssues } from '../../domain/buyer.js';
 import { toOrderState } from '../../domain/orderView.js';
 import { requireClientToken } from '../../http/auth.js';
@@ -20,7 +21,6 @@ import type { OrderRecord } from '../../store/records.js';
 import { scopedKey } from '../../store/store.js';
 
 import { keepCheckoutRisk } from './checkoutRisk.js';
-import { resolvePayment } from './instruments.js';
 import { assertPayable } from './payable.js';
 import { assertEnabled, quoteFor } from './quote.js';
 

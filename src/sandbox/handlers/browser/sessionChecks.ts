@@ -4,12 +4,9 @@ import { merchantChecks } from '../../confirm/merchantChecks.js';
 import type { Services } from '../../http/context.js';
 import type { OrderRecord } from '../../store/records.js';
 
-const checksOf = (services: Services, order: OrderRecord) =>
-  merchantChecks(services.merchants.get(order.merchantId));
-
 /** The session's `checks`: what the widget asks of this buyer, and what it may skip. */
 export function sessionChecks(services: Services, order: OrderRecord, origin: string): BuyerChecks {
-  const on = checksOf(services, order);
+  const on = merchantChecks(services.merchants.get(order.merchantId));
   const prefilled = order.identityPrefill?.phone;
   const now = services.clock.now();
   const known =

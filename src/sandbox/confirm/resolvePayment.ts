@@ -1,8 +1,8 @@
-import type { Payment } from '../../../api/checkoutPayment.js';
-import type { PaymentResolver, ResolvedPayment } from '../../confirm/parts.js';
-import { PAYMENT_RESOLVERS } from '../../confirm/registry.js';
-import type { Services } from '../../http/context.js';
-import type { OrderRecord } from '../../store/records.js';
+import type { Payment } from '../../api/checkoutPayment.js';
+import type { Services } from '../http/context.js';
+import type { OrderRecord } from '../store/records.js';
+import type { PaymentResolver, ResolvedPayment } from './parts.js';
+import { PAYMENT_RESOLVERS } from './registry.js';
 
 /** The instrument of the confirm's payment, if it belongs to this order. */
 export function resolvePayment(
