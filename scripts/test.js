@@ -24,11 +24,27 @@ function readJson(file) {
   }
 }
 
+/** The failed tests of a vitest JSON report, with the first line of each one's failure. */
+function vitestFailures(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const path = file.name.replace(`${process.cwd()}/`, '');
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const why = (test.failureMessages?.[0] ?? '').split('\n')[0];
+      names.push(`${path} › ${test.fullName}: ${why}`);
+    }
+    if (file.status === 'failed' && !file.assertionResults?.length)
+      names.push(`${path}: ${(file.message ?? '').split('\n')[0]}`);
+  }
+  return names;
+}
+
 const vitestCounts = (file) => (ok) => {
   const report = readJson(file);
   if (!report) return { passed: 0, failed: 1 };
   const failed = report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
-  return { passed: report.numPassedTests, failed };
+  return { passed: report.numPassedTests, failed, failures: vitestFailures(report) };
 };
 
 /** Specs that failed and then passed on their retry: they pass, but are named. */
@@ -99,6 +115,8 @@ if (built) {
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('');
+// Named again at the end, where a log's tail shows them.
+for (const r of results) for (const name of r.failures ?? []) console.log(`failed: ${name}`);
 for (const r of results)
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.passed} passed, ${r.failed} failed)`);
 console.log(`total: ${passed} passed, ${failed} failed`);

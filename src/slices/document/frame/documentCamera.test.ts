@@ -13,6 +13,7 @@ let form: DocumentForm | undefined;
 const track = () => ({ stop: vi.fn() });
 let tracks: ReturnType<typeof track>[];
 let getUserMedia: ReturnType<typeof vi.fn>;
+let readyState: { mockReturnValue(value: number): unknown };
 
 /** A browser with a camera: each stream has one track, and frames draw to a PNG. */
 function withCamera() {
@@ -32,6 +33,7 @@ function withCamera() {
       key === 'videoWidth' ? 800 : 600,
     );
   }
+  readyState = vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
     drawImage: vi.fn(),
   } as unknown as CanvasRenderingContext2D);
@@ -126,6 +128,32 @@ describe('the live camera', () => {
       ['camera-front.jpg', 'image/jpeg'],
       ['camera-selfie.jpg', 'image/jpeg'],
     ]);
+  });
+
+  it('takes the first frame when "Take photo" is pressed before the camera has sent one', async () => {
+    withCamera();
+    readyState.mockReturnValue(0);
+    form = createDocumentForm(document, () => {});
+    await open();
+    byId(front.shoot).click();
+    expect(HTMLCanvasElement.prototype.toBlob).not.toHaveBeenCalled();
+    expect(byId(front.error).textContent).toBe('');
+    readyState.mockReturnValue(2);
+    byId(front.video).dispatchEvent(new Event('loadeddata'));
+    await vi.waitFor(() => expect(byId(front.preview).hidden).toBe(false));
+    expect(tracks[0]?.stop).toHaveBeenCalled();
+  });
+
+  it('takes no photo when the preview closes before the camera has sent a frame', async () => {
+    withCamera();
+    readyState.mockReturnValue(0);
+    form = createDocumentForm(document, () => {});
+    await open();
+    byId(front.shoot).click();
+    byId(front.cancel).click();
+    byId(front.video).dispatchEvent(new Event('loadeddata'));
+    expect(HTMLCanvasElement.prototype.toBlob).not.toHaveBeenCalled();
+    expect(byId(front.preview).hidden).toBe(true);
   });
 
   it('says what to do when the camera cannot be opened', async () => {

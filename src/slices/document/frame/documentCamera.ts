@@ -5,6 +5,8 @@ import type { DocumentImage } from './documentUpload.js';
 
 const CAMERA: Message = { key: 'document.errors.camera' };
 const CAMERA_PHOTO: Message = { key: 'document.errors.cameraPhoto' };
+/** HTMLMediaElement.HAVE_CURRENT_DATA: the video has a frame to draw. */
+const HAVE_CURRENT_DATA = 2;
 
 export interface CameraEvents {
   /** Before the camera opens: another side's camera closes. */
@@ -89,7 +91,7 @@ export function createCamera(
     video.play().catch(() => {});
   });
 
-  shoot.addEventListener('click', () => {
+  const capture = () => {
     const canvas = doc.createElement('canvas');
     canvas.width = video.videoWidth;
     canvas.height = video.videoHeight;
@@ -108,6 +110,16 @@ export function createCamera(
       'image/jpeg',
       0.92,
     );
+  };
+  // "Take photo" is offered as soon as the camera opens; a click before its first frame arrives
+  // takes that frame rather than failing, unless the preview has closed by then.
+  shoot.addEventListener('click', () => {
+    if (video.readyState >= HAVE_CURRENT_DATA) {
+      capture();
+      return;
+    }
+    const mine = attempt;
+    video.addEventListener('loadeddata', () => mine === attempt && capture(), { once: true });
   });
   cancel?.addEventListener('click', close);
   panel.addEventListener('keydown', (event) => {
