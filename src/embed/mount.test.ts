@@ -12,6 +12,7 @@ import {
   TOKEN,
 } from '../checkout/testing/fakeService.js';
 import { preloadParts } from '../checkout/testing/parts.js';
+import { SETTLED } from '../test/deadlines.js';
 import type { CheckoutHandle } from './checkoutHandle.js';
 import { mount } from './mount.js';
 
@@ -75,17 +76,11 @@ describe('mount: validation before rendering', () => {
   });
 });
 
-/**
- * A wait that includes loading one of the widget's chunks: the first dynamic import is compiled
- * on demand, which takes more than waitFor's default second on a busy machine.
- */
-const LOADS_A_CHUNK = { timeout: 5_000 };
-
 describe('mount: rendering and events', () => {
   it('renders by selector into an open shadow root and reaches the details', async () => {
     handle = mount('#checkout', options, internals());
     expect(shadow()?.mode).toBe('open');
-    await vi.waitFor(() => expect(step()).toBe('details'));
+    await vi.waitFor(() => expect(step()).toBe('details'), SETTLED);
     const root = shadow() as unknown as HTMLElement;
     expect(within(root).getByRole('heading', { name: 'Your details' })).toBeTruthy();
   });
@@ -95,12 +90,12 @@ describe('mount: rendering and events', () => {
     handle = mount(target, { ...options, onComplete }, internals());
     const seen: CheckoutEvent[] = [];
     handle.on('event', (event) => seen.push(event));
-    await vi.waitFor(() => expect(service.openRequests()).toBe(1), LOADS_A_CHUNK);
+    await vi.waitFor(() => expect(service.openRequests()).toBe(1), SETTLED);
     const stream = service.lastStream()!;
     const done = stateWith(['Processing', 'Processed', 'Complete'], { txHash: '0x9' });
     stream.send(done);
     stream.send(done);
-    await vi.waitFor(() => expect(step()).toBe('complete'), LOADS_A_CHUNK);
+    await vi.waitFor(() => expect(step()).toBe('complete'), SETTLED);
     expect(seen.map((e) => e.type)).toEqual(['processed', 'complete']);
     expect(onComplete).toHaveBeenCalledTimes(1);
     const late = vi.fn();
@@ -117,13 +112,13 @@ describe('mount: rendering and events', () => {
       fetch: second.fetch,
       store: memoryStore(),
     });
-    await vi.waitFor(() => expect(step()).toBe('details'));
+    await vi.waitFor(() => expect(step()).toBe('details'), SETTLED);
     const otherStep = () =>
       other
         .querySelector('.nftc-host')
         ?.shadowRoot?.querySelector('.nftc-root')
         ?.getAttribute('data-step');
-    await vi.waitFor(() => expect(otherStep()).toBe('expired'), LOADS_A_CHUNK);
+    await vi.waitFor(() => expect(otherStep()).toBe('expired'), SETTLED);
     secondHandle.unmount();
     expect(step()).toBe('details');
     other.remove();
@@ -169,10 +164,10 @@ describe('unmount', () => {
     // The payment step and the card are chunks; loaded first, as the prefetch does on a page.
     await preloadParts();
     handle = mount(target, options, internals());
-    await vi.waitFor(() => expect(step()).toBe('details'));
+    await vi.waitFor(() => expect(step()).toBe('details'), SETTLED);
     const root = within(shadow() as unknown as HTMLElement);
     root.getByRole('button', { name: 'Continue to payment' }).click();
-    await vi.waitFor(() => expect(step()).toBe('payment'), LOADS_A_CHUNK);
+    await vi.waitFor(() => expect(step()).toBe('payment'), SETTLED);
     expect(root.getByTitle('Card details')).toBeTruthy();
     const removed = vi.spyOn(window, 'removeEventListener');
     handle.unmount();

@@ -3,6 +3,7 @@
 // step offers it, draws its view, prepares and quotes it, the review shows its summary and the
 // real sandbox (over HTTP) is paid with it.
 import { describe, expect, it, vi } from 'vitest';
+import { SETTLED } from '../../test/deadlines.js';
 import { PAYMENT_METHODS } from '../payment/methods/index.js';
 import { testBank } from '../payment/methods/testing/testBank/index.js';
 import { clientToken, open, throughChecks, useSandboxCheckout } from './sandboxCheckout.js';
@@ -30,16 +31,17 @@ describe('adding a payment method: its folder and one line in the method list', 
     expect(methodNames(c)).toEqual(['Card', 'Bank account (ACH)', 'Test bank account']);
 
     c.ui().getByRole('radio', { name: 'Test bank account' }).click();
-    const link = await vi.waitFor(() =>
-      c.ui().getByRole('button', { name: 'Link the test bank account' }),
+    const link = await vi.waitFor(
+      () => c.ui().getByRole('button', { name: 'Link the test bank account' }),
+      SETTLED,
     );
     // Its model refuses to prepare before it has an account, and says what to do.
     c.ui().getByRole('button', { name: 'Continue to review' }).click();
-    await vi.waitFor(() => c.ui().getByText('Link the test bank account first.'));
+    await vi.waitFor(() => c.ui().getByText('Link the test bank account first.'), SETTLED);
     expect(c.step()).toBe('payment');
 
     link.click();
-    await vi.waitFor(() => c.ui().getByText(/^Linked Test bank ••••\d+$/), { timeout: 5000 });
+    await vi.waitFor(() => c.ui().getByText(/^Linked Test bank ••••\d+$/), SETTLED);
     c.ui().getByRole('button', { name: 'Continue to review' }).click();
     await c.waitStep('review');
     expect(c.ui().getByText(/^Payment: Test bank ••••\d+$/)).toBeTruthy();

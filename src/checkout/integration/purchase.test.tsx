@@ -2,6 +2,7 @@
 // 127.0.0.1 (port 0), with fast lifecycle delays.
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_SSNS } from '../../slices/taxId/api/taxId.js';
+import { SETTLED } from '../../test/deadlines.js';
 import { sandboxCard } from './SandboxCardFrame.js';
 import { sandboxTaxId } from './SandboxTaxIdFrame.js';
 import {
@@ -71,9 +72,7 @@ describe('purchase against the sandbox', { timeout: 20_000 }, () => {
     const c = open(await clientToken({ blockchainNftId: 'sandbox-network-failure' }));
     await payFromDetails(c, 'card');
     await c.waitStep('cancelled');
-    await vi.waitFor(() => c.ui().getByText('Refunded to your original payment method'), {
-      timeout: 5000,
-    });
+    await vi.waitFor(() => c.ui().getByText('Refunded to your original payment method'), SETTLED);
     expect(c.ui().getByText('A network problem stopped the transfer.')).toBeTruthy();
     const cancelled = c.events.find((e) => e.type === 'cancelled');
     expect(cancelled?.type === 'cancelled' && cancelled.reasonCode).toBe('NETF');
@@ -87,9 +86,7 @@ describe('purchase against the sandbox', { timeout: 20_000 }, () => {
     sandboxCard.number = '4659105569051157';
     const c = open(await clientToken({ blockchainNftId: nftId }));
     await payFromDetails(c, 'card');
-    await vi.waitFor(() => c.ui().getByText('Refunded to your original payment method'), {
-      timeout: 5000,
-    });
+    await vi.waitFor(() => c.ui().getByText('Refunded to your original payment method'), SETTLED);
     expect(c.ui().getByText(text)).toBeTruthy();
     expect(c.events.map((e) => [e.type, 'reasonCode' in e ? e.reasonCode : ''])).toEqual([
       ['cancelled', code],
@@ -100,7 +97,7 @@ describe('purchase against the sandbox', { timeout: 20_000 }, () => {
     const c = open(await clientToken({}, { email: 'ada+very-high-risk@example.com' }));
     await throughChecks(c, 'cancelled');
     expect(c.ui().getByText('The payment did not pass our security checks.')).toBeTruthy();
-    await vi.waitFor(() => expect(c.events.map((e) => e.type)).toEqual(['cancelled']));
+    await vi.waitFor(() => expect(c.events.map((e) => e.type)).toEqual(['cancelled']), SETTLED);
   });
 
   it.each([
@@ -115,7 +112,10 @@ describe('purchase against the sandbox', { timeout: 20_000 }, () => {
       expect(c.ui().getByText('The payment did not pass our security checks.')).toBeTruthy();
     } else {
       // A high risk asks for a document, in the words for a high risk.
-      await vi.waitFor(() => c.ui().getByRole('heading', { name: 'Confirm your identity' }));
+      await vi.waitFor(
+        () => c.ui().getByRole('heading', { name: 'Confirm your identity' }),
+        SETTLED,
+      );
       expect(c.ui().getByText(/make sure it is really you/)).toBeTruthy();
     }
   });
@@ -135,8 +135,6 @@ describe('purchase against the sandbox', { timeout: 20_000 }, () => {
     await c.waitStep('details');
     await c.waitStep('expired');
     expect(c.ui().getByRole('heading', { name: 'Checkout expired' })).toBeTruthy();
-    await vi.waitFor(() => expect(c.events.map((e) => e.type)).toEqual(['expired']), {
-      timeout: 5000,
-    });
+    await vi.waitFor(() => expect(c.events.map((e) => e.type)).toEqual(['expired']), SETTLED);
   });
 });

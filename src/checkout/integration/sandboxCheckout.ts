@@ -8,6 +8,7 @@ import { createServiceClient } from '../../api/serviceClient.js';
 import type { CheckoutHandle } from '../../embed/checkoutHandle.js';
 import { type MountInternals, mount } from '../../embed/mount.js';
 import { type Sandbox, startSandbox } from '../../sandbox/index.js';
+import { SETTLED } from '../../test/deadlines.js';
 import type { CheckoutEvent } from '../events.js';
 import { sandboxCard } from './SandboxCardFrame.js';
 import { sandboxTaxId } from './SandboxTaxIdFrame.js';
@@ -85,8 +86,7 @@ export function open(token: string, deps: MountInternals = {}) {
   const shadow = () => target.querySelector('.nftc-host')?.shadowRoot as unknown as HTMLElement;
   const step = () => shadow()?.querySelector('.nftc-root')?.getAttribute('data-step');
   const ui = () => within(shadow());
-  const waitStep = (name: string) =>
-    vi.waitFor(() => expect(step()).toBe(name), { timeout: 5000, interval: 20 });
+  const waitStep = (name: string) => vi.waitFor(() => expect(step()).toBe(name), SETTLED);
   return { handle, events, ui, step, waitStep };
 }
 
@@ -108,23 +108,20 @@ export async function throughChecks(c: ReturnType<typeof open>, until = 'payment
     .getByRole('button', { name: /^Continue to / })
     .click();
   // The step after the details waits for the purchase's chunks and the identity assessment.
-  await vi.waitFor(() => expect(['phone', 'taxId', until]).toContain(c.step()), {
-    timeout: 5000,
-    interval: 20,
-  });
+  await vi.waitFor(() => expect(['phone', 'taxId', until]).toContain(c.step()), SETTLED);
   if (c.step() === 'phone') {
-    await vi.waitFor(() => c.ui().getByRole('button', { name: 'Send code' }));
+    await vi.waitFor(() => c.ui().getByRole('button', { name: 'Send code' }), SETTLED);
     c.ui().getByRole('button', { name: 'Send code' }).click();
-    await vi.waitFor(() => c.ui().getByText(/^We sent a code to /), { timeout: 5000 });
+    await vi.waitFor(() => c.ui().getByText(/^We sent a code to /), SETTLED);
     // A sandbox test phone's code is its last six digits.
     typeInto(c, /Code from the text message/, '345678');
     c.ui()
       .getByRole('button', { name: /^Continue to / })
       .click();
-    await vi.waitFor(() => expect(c.step()).not.toBe('phone'), { timeout: 5000 });
+    await vi.waitFor(() => expect(c.step()).not.toBe('phone'), SETTLED);
   }
   if (c.step() === 'taxId') {
-    await vi.waitFor(() => c.ui().getByTitle('Social Security number'));
+    await vi.waitFor(() => c.ui().getByTitle('Social Security number'), SETTLED);
     c.ui()
       .getByRole('button', { name: /^Continue to / })
       .click();
@@ -135,14 +132,14 @@ export async function throughChecks(c: ReturnType<typeof open>, until = 'payment
 export async function payFromDetails(c: ReturnType<typeof open>, method: 'card' | 'ach') {
   await throughChecks(c);
   // The chosen method's view is its own chunk: the buyer pays once it is on screen.
-  if (method === 'card') await vi.waitFor(() => c.ui().getByTitle('Card details'));
+  if (method === 'card') await vi.waitFor(() => c.ui().getByTitle('Card details'), SETTLED);
   if (method === 'ach') {
     c.ui().getByRole('radio', { name: 'Bank account (ACH)' }).click();
-    await vi.waitFor(() => c.ui().getByLabelText('Bank username'));
+    await vi.waitFor(() => c.ui().getByLabelText('Bank username'), SETTLED);
     typeInto(c, 'Bank username', 'user_good');
     typeInto(c, 'Bank password', 'pass_good');
     c.ui().getByRole('button', { name: 'Link bank account' }).click();
-    await vi.waitFor(() => c.ui().getByText(/^Linked .+ ••••\d+$/), { timeout: 5000 });
+    await vi.waitFor(() => c.ui().getByText(/^Linked .+ ••••\d+$/), SETTLED);
   }
   c.ui().getByRole('button', { name: 'Continue to review' }).click();
   await c.waitStep('review');

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SETTLED } from '../../../test/deadlines.js';
 import type { Catalog } from '../../locales/catalog.js';
 import frenchDocument from '../../locales/fr/document.js';
 import frenchMain from '../../locales/fr/main.js';
@@ -156,13 +157,13 @@ describe.each(CASES)('a live language change on the $step step', (c) => {
       words: { heading: string; buttons: string[] },
       until: string,
     ) => {
-      await vi.waitFor(() => expect(shown.root()?.getAttribute('lang')).toBe(lang));
+      await vi.waitFor(() => expect(shown.root()?.getAttribute('lang')).toBe(lang), SETTLED);
       expect(shown.heading()).toBe(words.heading);
       expect(shown.buttons()).toEqual(expect.arrayContaining(words.buttons));
       expect(shown.root()?.textContent).toContain(until);
     };
     const englishUntil = `until ${expiry('en-US')}`;
-    await vi.waitFor(() => expect(shown.heading()).toBe(c.english.heading));
+    await vi.waitFor(() => expect(shown.heading()).toBe(c.english.heading), SETTLED);
     await expectWords('en', c.english, englishUntil);
 
     model.update({ locale: 'fr-FR' });
