@@ -1,9 +1,4 @@
-import {
-  type ChallengeOutcome,
-  isChallengeOutcome,
-} from '../slices/challenge/api/challengeOutcome.js';
 import { ERROR_CODES, type ErrorCode } from './errors.js';
-import { TAX_ID_TOKEN } from './formats.js';
 import { type FrameColors, type FrameTheme, isFrameColors } from './frameProtocolColors.js';
 
 export {
@@ -42,9 +37,8 @@ export interface InitMessage {
 }
 
 /**
- * Host → frame: validate and tokenize what the buyer typed; answered by `tokenized` (card frame),
- * `taxIdTokenized` (tax-id frame), `documentSubmitted` (document frame: upload and submit the
- * images) or `error`.
+ * Host → frame: validate and tokenize what the buyer typed; answered by the frame kind's own
+ * answer (a slice message with this requestId: the card frame's `tokenized`, say) or `error`.
  */
 export interface TokenizeMessage {
   ns: typeof NAMESPACE;
@@ -72,54 +66,27 @@ export interface ValidityMessage {
   complete: boolean;
 }
 
-/** Frame → host: the service tokenized the card; the only card data the host ever sees. */
-export interface TokenizedMessage {
-  ns: typeof NAMESPACE;
-  type: 'tokenized';
-  requestId: string;
-  cardToken: string;
-  brand: string;
-  last4: string;
-  paymentMethodType: string;
-}
-
-const LAST4 = /^\d{4}$/;
-
-/** Token and last 4 of the tax-id shapes: the frame checks the service's answer with it. */
-export const isTaxIdToken = (taxIdToken: unknown, last4: unknown): boolean =>
-  typeof taxIdToken === 'string' &&
-  TAX_ID_TOKEN.test(taxIdToken) &&
-  typeof last4 === 'string' &&
-  LAST4.test(last4);
-
-/** Frame → host (tax-id frame): the service tokenized the SSN; the host sees its last 4 only. */
-export interface TaxIdTokenizedMessage {
-  ns: typeof NAMESPACE;
-  type: 'taxIdTokenized';
-  requestId: string;
-  taxIdToken: string;
-  last4: string;
-}
-
 /**
- * Frame → host (document frame): the buyer's images are with the verifier. Only the capture's
- * verification id leaves the frame; how it went reaches the widget on the order feed.
+ * Frame → host: a message of one slice's own, of any `type` outside the ones above: the answer
+ * to `tokenize` of a kind of frame (the card frame's `tokenized`, with the requestId it answers),
+ * how a challenge ended (`challengeResult`). The protocol checks the envelope and the requestId;
+ * the slice that hears it reads the rest with its own rules, so the protocol names no slice.
  */
-export interface DocumentSubmittedMessage {
+export interface SliceMessage {
   ns: typeof NAMESPACE;
-  type: 'documentSubmitted';
-  requestId: string;
-  verificationId: string;
+  type: 'slice';
+  /** The type the frame sent: `tokenized`, `challengeResult`… */
+  name: string;
+  requestId?: string;
+  /** Everything the frame sent, for its slice to read. */
+  fields: Readonly<Record<string, unknown>>;
 }
 
-/**
- * Frame → host (challenge frame): the buyer left the issuer's challenge page. Only how it ended
- * leaves the frame; the payment's outcome reaches the widget on the order feed.
- */
-export interface ChallengeResultMessage {
-  ns: typeof NAMESPACE;
-  type: 'challengeResult';
-  outcome: ChallengeOutcome;
+/** A slice message as a frame posts it: its own type and fields. */
+export interface SliceMessageBody {
+  type: string;
+  requestId?: string;
+  [field: string]: unknown;
 }
 
 /** Frame → host: a tokenize request failed (with its requestId), or the frame itself did. */
@@ -132,24 +99,20 @@ export interface ErrorMessage {
 }
 
 export type HostMessage = InitMessage | TokenizeMessage;
-/** The messages that answer `tokenize`, one per kind of frame that tokenizes. */
-export type FrameAnswer = TokenizedMessage | TaxIdTokenizedMessage | DocumentSubmittedMessage;
-export type FrameMessage =
-  | ReadyMessage
-  | ResizeMessage
-  | ValidityMessage
-  | FrameAnswer
-  | ChallengeResultMessage
-  | ErrorMessage;
+/** The protocol's own messages from a frame: every frame may send them. */
+type CoreFrameMessage = ReadyMessage | ResizeMessage | ValidityMessage | ErrorMessage;
+export type FrameMessage = CoreFrameMessage | SliceMessage;
 
 /** Distributes over the union, so a message is built from its fields without the namespace. */
 type Body<M> = M extends unknown ? Omit<M, 'ns'> : never;
 export type HostMessageBody = Body<HostMessage>;
-export type FrameMessageBody = Body<FrameMessage>;
+export type FrameMessageBody = Body<CoreFrameMessage> | SliceMessageBody;
 
 type Fields = Record<string, unknown>;
+const CORE_TYPES: readonly string[] = ['init', 'tokenize', 'ready', 'resize', 'validity', 'error'];
 
-const isString = (value: unknown, max = 4096): value is string =>
+/** A non-empty string of at most `max` characters: the protocol's one rule for a text field. */
+export const isString = (value: unknown, max = 4096): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= max;
 
 function envelope(data: unknown): Fields | undefined {
@@ -187,24 +150,6 @@ export function readFrameMessage(data: unknown): FrameMessage | undefined {
         : undefined;
     case 'validity':
       return typeof m.complete === 'boolean' ? (m as unknown as ValidityMessage) : undefined;
-    case 'tokenized':
-      return isString(m.requestId, 100) &&
-        isString(m.cardToken) &&
-        isString(m.brand, 100) &&
-        isString(m.last4, 100) &&
-        isString(m.paymentMethodType, 100)
-        ? (m as unknown as TokenizedMessage)
-        : undefined;
-    case 'taxIdTokenized':
-      return isString(m.requestId, 100) && isTaxIdToken(m.taxIdToken, m.last4)
-        ? (m as unknown as TaxIdTokenizedMessage)
-        : undefined;
-    case 'documentSubmitted':
-      return isString(m.requestId, 100) && isString(m.verificationId, 100)
-        ? (m as unknown as DocumentSubmittedMessage)
-        : undefined;
-    case 'challengeResult':
-      return isChallengeOutcome(m.outcome) ? (m as unknown as ChallengeResultMessage) : undefined;
     case 'error':
       return (m.requestId === undefined || isString(m.requestId, 100)) &&
         ERROR_CODES.includes(m.code as ErrorCode) &&
@@ -212,8 +157,15 @@ export function readFrameMessage(data: unknown): FrameMessage | undefined {
         ? (m as unknown as ErrorMessage)
         : undefined;
     default:
-      return undefined;
+      return m && !CORE_TYPES.includes(m.type as string) ? readSliceMessage(m) : undefined;
   }
+}
+
+function readSliceMessage(m: Fields): SliceMessage | undefined {
+  const { requestId } = m;
+  if (!isString(m.type, 100) || (requestId !== undefined && !isString(requestId, 100))) return;
+  const message: SliceMessage = { ns: NAMESPACE, type: 'slice', name: m.type, fields: m };
+  return requestId === undefined ? message : { ...message, requestId };
 }
 
 /*

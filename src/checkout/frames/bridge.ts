@@ -1,5 +1,5 @@
 import { NftCheckoutError } from '../../api/errors.js';
-import type { FrameAnswer, FrameMessage } from '../../api/frameProtocol.js';
+import type { FrameMessage } from '../../api/frameProtocol.js';
 import { type FrameChannelOptions, type FrameInit, openFrameChannel } from './frameChannel.js';
 import type { FrameKind } from './frameKind.js';
 
@@ -102,13 +102,12 @@ export function createFrameBridge<T>(
         else settle(message.requestId)?.reject(error);
         return;
       }
-      default: {
+      case 'slice': {
         // Only this kind's answer: any other (another kind's, a challenge's result) is not for it.
-        if (message.type !== kind.answer) return;
-        // kind.answer is one of the answers, so the message is that answer.
-        const request = settle((message as FrameAnswer).requestId);
+        if (message.name !== kind.answer || message.requestId === undefined) return;
+        const request = settle(message.requestId);
         if (!request) return;
-        const token = kind.token(message);
+        const token = kind.token(message.fields);
         if (token) request.resolve(token);
         else request.reject(new NftCheckoutError('INVALID_RESPONSE', strings.badToken));
         return;

@@ -1,5 +1,3 @@
-import type { FrameAnswer, FrameMessage } from '../../api/frameProtocol.js';
-
 /** What the buyer or the developer reads about one kind of frame, outside the frame itself. */
 export interface FrameStrings {
   /** CONFIGURATION: the frame URL is not http(s). */
@@ -27,9 +25,13 @@ export interface FrameStrings {
  * through this value.
  */
 export interface FrameKind<T> {
-  answer: FrameAnswer['type'];
-  /** The answer's token as the widget's schema reads it (its own fields only), or undefined. */
-  token: (message: FrameMessage) => T | undefined;
+  /** The type of the slice message that answers its tokenize (the card frame's `tokenized`). */
+  answer: string;
+  /**
+   * The answer's token as the widget's rules read it from the fields the frame sent (its own
+   * fields only), or undefined when they are not one: tokenize() then fails INVALID_RESPONSE.
+   */
+  token: (fields: Readonly<Record<string, unknown>>) => T | undefined;
   strings: FrameStrings;
   /** Height before the frame reports its own, about its fields, so the page jumps less. */
   initialHeight: number;

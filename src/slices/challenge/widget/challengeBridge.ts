@@ -3,7 +3,7 @@ import {
   type FrameInit,
   openFrameChannel,
 } from '../../../checkout/frames/frameChannel.js';
-import type { ChallengeOutcome } from '../api/challengeOutcome.js';
+import { type ChallengeOutcome, isChallengeOutcome } from '../api/challengeOutcome.js';
 
 export interface ChallengeBridgeOptions extends FrameChannelOptions {
   init: () => FrameInit;
@@ -21,7 +21,11 @@ export function listenToChallenge(options: ChallengeBridgeOptions): () => void {
     // The bank's page draws in its own colours: it is told the theme, never the widget's.
     if (message.type === 'ready') channel.postInit({ ...options.init(), colors: undefined });
     else if (message.type === 'resize') options.onResize(Math.ceil(message.height));
-    else if (message.type === 'challengeResult') options.onResult(message.outcome);
+    else if (message.type === 'slice' && message.name === 'challengeResult') {
+      // Any other outcome is not one of a challenge's: the message is ignored.
+      const { outcome } = message.fields;
+      if (isChallengeOutcome(outcome)) options.onResult(outcome);
+    }
   });
   return channel.close;
 }

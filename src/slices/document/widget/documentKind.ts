@@ -1,3 +1,4 @@
+import { isString } from '../../../api/frameProtocol.js';
 import type { FrameKind } from '../../../checkout/frames/frameKind.js';
 import type { DocumentSubmission } from './model.js';
 import { documentStrings } from './strings.js';
@@ -8,9 +9,8 @@ import { documentStrings } from './strings.js';
  */
 export const DOCUMENT_FRAME: FrameKind<DocumentSubmission> = {
   answer: 'documentSubmitted',
-  // The protocol has checked the id; only it leaves the frame.
-  token: (message) =>
-    message.type === 'documentSubmitted' ? { verificationId: message.verificationId } : undefined,
+  // Only the capture's verification id leaves the frame; how it went comes on the order feed.
+  token: ({ verificationId }) => (isString(verificationId, 100) ? { verificationId } : undefined),
   strings: documentStrings.frame,
   // Document type, country and the capture's first prompt.
   initialHeight: 420,

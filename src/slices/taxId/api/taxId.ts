@@ -2,6 +2,8 @@
 // checks what the buyer types with them, and the sandbox checks what the frame sends. The token
 // the service hands back for a kept number is formats.ts's (it loads with the first screen).
 
+import { TAX_ID_TOKEN } from '../../../api/formats.js';
+
 /** Nine digits, the only form the service accepts (the frame strips the dashes). */
 export const SSN_DIGITS = /^\d{9}$/;
 
@@ -48,3 +50,10 @@ export const TEST_SSNS = {
   /** Makes the risk level `very_high` (the order is cancelled with RISD). */
   veryHigh: '222334444',
 } as const;
+
+/** A tax-id token and its last 4 digits as the service answers them: the frame checks with it. */
+export const isTaxIdToken = (taxIdToken: unknown, last4: unknown): boolean =>
+  typeof taxIdToken === 'string' &&
+  TAX_ID_TOKEN.test(taxIdToken) &&
+  typeof last4 === 'string' &&
+  /^\d{4}$/.test(last4);

@@ -1,5 +1,4 @@
 import type { TaxIdToken } from '../../../api/checkoutChecks.js';
-import { isTaxIdToken } from '../../../api/frameProtocol.js';
 import { fill } from '../../../frame/fill.js';
 import {
   member,
@@ -7,7 +6,7 @@ import {
   type ServiceResult,
   type ServiceStrings,
 } from '../../../frame/tokenize.js';
-import { formatSsn } from '../api/taxId.js';
+import { formatSsn, isTaxIdToken } from '../api/taxId.js';
 
 export interface TaxIdTokenRequest {
   /** The service's tax-ids endpoint, same origin as the frame. */
