@@ -81,9 +81,9 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
     if (!disposed) order.offer(state);
   };
 
-  /** Phones the service verified in this checkout (normalised); the session adds its own. */
-  const verifiedPhones = signal<readonly string[]>([]);
-  const buyer = buyerFacts(session, form, verifiedPhones);
+  /** What the service verified in this checkout (the steps' facts: `StepModelContext`). */
+  const verified = signal<readonly string[]>([]);
+  const buyer = buyerFacts(form, verified);
   const steps = deps.flow ?? FLOW;
   const flow = new FlowModel({ steps, session, order: orderState, buyer });
   /** Continue pressed before the session arrived: run once when it does. */
@@ -114,7 +114,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
       stepModules,
       form,
       onForm,
-      verifiedPhones,
+      verified,
       paying,
       payError,
       offer,

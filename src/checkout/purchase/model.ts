@@ -73,7 +73,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     session,
     form: core.form,
     orderState: core.orderState,
-    verifiedPhones: core.verifiedPhones,
+    verified: core.verified,
     facts,
     beforeRisk: sendDeviceDataOnce,
     payable: () => core.onForm.peek(),

@@ -40,8 +40,11 @@ export interface PurchaseCore {
   form: FormModel;
   /** A step of the flow is on screen (the order can be paid). */
   onForm: ReadonlySignal<boolean>;
-  /** Phones the service verified in this checkout (normalised): the flow reads them. */
-  verifiedPhones: Signal<readonly string[]>;
+  /**
+   * What the service verified in this checkout, each fact as the step that verified it records
+   * it (the phone step: `phone:<number>`): the steps' `needed` read them through `BuyerFacts`.
+   */
+  verified: Signal<readonly string[]>;
   paying: Signal<boolean>;
   payError: Signal<string | null>;
   /** Hands an order state to the order store (the one way order news travels). */

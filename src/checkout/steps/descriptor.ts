@@ -13,11 +13,11 @@ export interface StepContext {
   readonly quoted: ReadonlySignal<QuotedPayment | null>;
 }
 
-/** What the buyer has told so far, which decides some steps (the phone, the tax id). */
+/** What the buyer has told so far, which decides some steps. */
 export interface BuyerFacts {
   values: BuyerValues;
-  /** Phones verified in this checkout or remembered by the service, normalised. */
-  verifiedPhones: readonly string[];
+  /** What steps verified in this checkout, each fact as its step records it (`StepModelContext`). */
+  verified: readonly string[];
 }
 
 /** What a step's chunk exports: its view, drawn with the checkout's model. */

@@ -21,8 +21,11 @@ export interface StepModelContext {
   /** The buyer's details (the first step's form). */
   form: FormModel;
   orderState: ReadonlySignal<OrderState | null>;
-  /** Phones the service verified in this checkout (normalised): the flow reads them. */
-  verifiedPhones: Signal<readonly string[]>;
+  /**
+   * What the service verified in this checkout, each fact as the step that verified it records
+   * it (the phone step: `phone:<number>`): the steps' `needed` read them through `BuyerFacts`.
+   */
+  verified: Signal<readonly string[]>;
   /** The buyer as confirm will send them, with what every step adds (the tax id token). */
   facts(): BuyerPart;
   /** Sends the session's device data once, before the first risk decision that reads it. */

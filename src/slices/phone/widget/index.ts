@@ -2,6 +2,7 @@ import { normalisePhone } from '../../../api/formats.js';
 import type { StepDescriptor } from '../../../checkout/steps/descriptor.js';
 import { strings } from '../../../checkout/strings.js';
 import type { PhoneModel } from './model.js';
+import { isPhoneVerified } from './verifiedPhone.js';
 
 /**
  * The buyer's phone, verified by a one-time code, when the service asks for it (a phone it has
@@ -15,7 +16,7 @@ export const phone: StepDescriptor<PhoneModel> = {
   },
   needed: (session, _order, buyer) =>
     session.checks.phone.required &&
-    !buyer.verifiedPhones.includes(normalisePhone(buyer.values.phone)),
+    !isPhoneVerified(session, buyer.verified, normalisePhone(buyer.values.phone)),
   model: () => import('./stepModel.js'),
   leave: (model) => model.submit(),
   complete: (model) => model.verified.value,
