@@ -1,30 +1,18 @@
 import { NftCheckoutError } from '../../api/errors.js';
 import { isHttpOrigin } from '../../api/frameProtocol.js';
-import { purchaseStrings } from '../purchase/strings.js';
 import type { FrameStrings } from './frameKind.js';
-
-// Getters: read in the buyer's language, once the catalog holds it.
-const CARD_STRINGS = {
-  get url() {
-    return purchaseStrings.payment.cardFrameUrl;
-  },
-  get needsHttp() {
-    return purchaseStrings.payment.cardFrameNeedsHttp;
-  },
-};
 
 /**
  * The frame URL with `origin` set, and `locale` when given (the page is rendered in the
  * checkout's language), or the CONFIGURATION error that says why the frame cannot work here: a
  * frame URL that is not http(s), or a page without an http(s) origin (a `file://` page, a
- * sandboxed frame), whose messages no frame could address. The card frame's words unless another
- * frame's are given. Callers keep the URL of the first render: a later change of language goes
+ * sandboxed frame), whose messages no frame could address, in the frame's own words. Callers keep the URL of the first render: a later change of language goes
  * to the frame by message, so the frame never reloads and keeps what the buyer typed.
  */
 export function frameSource(
   frameUrl: string,
   hostOrigin: string,
-  strings: Pick<FrameStrings, 'url' | 'needsHttp'> = CARD_STRINGS,
+  strings: Pick<FrameStrings, 'url' | 'needsHttp'>,
   locale?: string,
 ): string | NftCheckoutError {
   const invalid = new NftCheckoutError('CONFIGURATION', strings.url);

@@ -2,13 +2,14 @@ import { render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NAMESPACE as ns } from '../../../api/frameProtocol.js';
 import { CardFrame, frameSource, INITIAL_FRAME_HEIGHT } from './CardFrame.js';
+import { CARD_FRAME_WORDS } from './cardFrameWords.js';
 import { FRAME_ORIGIN, frameUrl, renderFrame, token } from './testing/cardFrameHarness.js';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('frameSource', () => {
   it('adds the host origin as a query parameter', () => {
-    expect(frameSource(frameUrl, 'https://shop.example')).toBe(
+    expect(frameSource(frameUrl, 'https://shop.example', CARD_FRAME_WORDS)).toBe(
       `${frameUrl}?origin=https%3A%2F%2Fshop.example`,
     );
   });
@@ -22,11 +23,15 @@ describe('frameSource', () => {
     'http://*/v1/checkout/card-frame',
     'https://a;b/v1/checkout/card-frame',
   ])('refuses %s', (url) => {
-    expect(frameSource(url, 'https://shop.example')).toMatchObject({ code: 'CONFIGURATION' });
+    expect(frameSource(url, 'https://shop.example', CARD_FRAME_WORDS)).toMatchObject({
+      code: 'CONFIGURATION',
+    });
   });
 
   it('refuses a page without an http(s) origin', () => {
-    expect(frameSource(frameUrl, 'null')).toMatchObject({ code: 'CONFIGURATION' });
+    expect(frameSource(frameUrl, 'null', CARD_FRAME_WORDS)).toMatchObject({
+      code: 'CONFIGURATION',
+    });
   });
 });
 

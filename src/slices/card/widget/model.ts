@@ -6,6 +6,7 @@ import { createFrameSlot } from '../../../checkout/frames/frameSlot.js';
 import { frameSource } from '../../../checkout/frames/frameSource.js';
 import type { MethodContext, PreparedPayment } from '../../../checkout/payment/methods/types.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
+import { CARD_FRAME_WORDS } from './cardFrameWords.js';
 
 /** The payment method types a card can have (the card frame's token says which one it is). */
 export const CARD_TYPES: readonly PaymentMethodType[] = [
@@ -59,7 +60,8 @@ export const CardModel = createModel((context: MethodContext) => {
     setProblem,
     /** A card frame that cannot work on this page (a file:// page) is reported once, now. */
     start: action((session: CheckoutSession) => {
-      const frame = frameSource(session.cardFrameUrl, globalThis.location?.origin ?? 'null');
+      const origin = globalThis.location?.origin ?? 'null';
+      const frame = frameSource(session.cardFrameUrl, origin, CARD_FRAME_WORDS);
       if (typeof frame !== 'string') setProblem(frame);
     }),
     prepare: action(async (): Promise<PreparedPayment | null> => {
