@@ -1,3 +1,4 @@
+import type { BuyerChecks } from '../../api/checkoutChecks.js';
 import type { BuyerPart, Payment } from '../../api/checkoutPayment.js';
 import type { PaymentMethodType } from '../../api/clientTokens.js';
 import type { FieldIssue } from '../../api/errors.js';
@@ -43,3 +44,12 @@ export type PaymentResolver<T extends Payment['type']> = (
   order: OrderRecord,
   payment: Extract<Payment, { type: T }>,
 ) => ResolvedPayment;
+
+/** What a buyer check tells the widget in the session: asked of this buyer, or skipped. */
+export type SessionCheck<K extends keyof BuyerChecks> = (input: {
+  services: Services;
+  order: OrderRecord;
+  on: MerchantChecks;
+  /** The service's public origin, for the check's frame URL. */
+  origin: string;
+}) => BuyerChecks[K];

@@ -1,24 +1,29 @@
+// The session's buyer checks, listed once: each check's slice says what the widget asks of this
+// buyer (the compiler refuses a missing check and one the session does not have).
 import type { BuyerChecks } from '../../../api/checkoutChecks.js';
-import { TAX_ID_COUNTRIES } from '../../../slices/taxId/service/taxIdCountries.js';
+import { identitySession } from '../../../slices/document/service/identitySession.js';
+import { phoneSession } from '../../../slices/phone/service/phoneSession.js';
+import { taxIdSession } from '../../../slices/taxId/service/taxIdSession.js';
 import { merchantChecks } from '../../confirm/merchantChecks.js';
+import type { SessionCheck } from '../../confirm/parts.js';
 import type { Services } from '../../http/context.js';
 import type { OrderRecord } from '../../store/records.js';
 
+const SESSION_CHECKS: { [K in keyof BuyerChecks]: SessionCheck<K> } = {
+  phone: phoneSession,
+  taxId: taxIdSession,
+  identity: identitySession,
+};
+
 /** The session's `checks`: what the widget asks of this buyer, and what it may skip. */
 export function sessionChecks(services: Services, order: OrderRecord, origin: string): BuyerChecks {
-  const on = merchantChecks(services.merchants.get(order.merchantId));
-  const prefilled = order.identityPrefill?.phone;
-  const now = services.clock.now();
-  const known =
-    on.phone &&
-    prefilled !== undefined &&
-    services.buyerChecks.phoneCodes.isVerified(order.merchantId, prefilled, now);
-  return {
-    phone: { required: on.phone, ...(known ? { verifiedPhone: prefilled } : {}) },
-    taxId: {
-      countries: on.taxId ? [...TAX_ID_COUNTRIES] : [],
-      frameUrl: `${origin}/v1/checkout/tax-id-frame`,
-    },
-    identity: { enabled: on.identity, frameUrl: `${origin}/v1/checkout/document-frame` },
+  const input = {
+    services,
+    order,
+    origin,
+    on: merchantChecks(services.merchants.get(order.merchantId)),
   };
+  // Each entry is its own check's part, so the object has every check of BuyerChecks.
+  const parts = Object.entries(SESSION_CHECKS).map(([check, part]) => [check, part(input)]);
+  return Object.fromEntries(parts) as BuyerChecks;
 }

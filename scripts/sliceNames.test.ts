@@ -1,0 +1,79 @@
+// Central code knows the purchase's parts (phone, tax id, document, card, ACH, challenge) only
+// through registries built from one list each (docs/architecture.md, "Slices"). This lists the
+// registries, and the central files that still import such a slice directly: the list may only
+// shrink, and a file that no longer does must leave it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const PARTS = ['phone', 'taxId', 'document', 'card', 'ach', 'challenge'];
+const IMPORT = new RegExp(`from '[./]*/slices/(?:${PARTS.join('|')})/`);
+
+/** The lists of slices' parts: each is one list, and the only place a new part is named. */
+const REGISTRIES = [
+  'src/api/clientCalls.ts',
+  'src/api/endpoints/index.ts',
+  'src/api/index.ts',
+  'src/api/checkoutSchemas.ts',
+  'src/checkout/locales/catalog.ts',
+  'src/checkout/payment/methods/index.ts',
+  'src/checkout/steps/index.ts',
+  'src/frame/frameApps.ts',
+  'src/sandbox/confirm/registry.ts',
+  'src/sandbox/endpointHandlers.ts',
+  'src/sandbox/handlers/browser/sessionChecks.ts',
+  'src/sandbox/openapi/docs/index.ts',
+];
+
+/** Central files that still name a part directly: to move into the slices or a registry. */
+const NOT_YET = [
+  'src/api/checkout.ts',
+  'src/api/checkoutChecks.ts',
+  'src/api/checkoutPayment.ts',
+  'src/api/hostEvents.ts',
+  'src/api/httpShapes.ts',
+  'src/api/serviceClient.ts',
+  'src/api/webhooks.ts',
+  'src/sandbox/domain/orderView.ts',
+  'src/sandbox/index.ts',
+  'src/sandbox/lifecycle/index.ts',
+  'src/sandbox/openapi/examples.ts',
+  'src/sandbox/openapi/inlineSchemas.ts',
+  'src/sandbox/openapi/schemas.ts',
+  'src/sandbox/openapi/webhookExamples.ts',
+  'src/sandbox/risk/personRules.ts',
+  'src/sandbox/risk/response.ts',
+  'src/sandbox/risk/subject.ts',
+  'src/sandbox/runtime/lifecycleRunner.ts',
+  'src/sandbox/store/records.ts',
+  'src/sandbox/verification/index.ts',
+];
+
+/** Source files outside the slices, without tests and test-only helpers. */
+function centralFiles(dir = 'src'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return path === 'src/slices' || entry.name === 'testing' || entry.name === 'integration'
+        ? []
+        : centralFiles(path);
+    }
+    return /\.tsx?$/.test(entry.name) && !/\.test(?:-d)?\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('central code names the purchase’s parts only in registries', () => {
+  const naming = centralFiles()
+    .filter((path) => IMPORT.test(readFileSync(path, 'utf8')))
+    .sort();
+
+  it('no other central file imports a part’s slice', () => {
+    expect(naming.filter((path) => !REGISTRIES.includes(path) && !NOT_YET.includes(path))).toEqual(
+      [],
+    );
+  });
+
+  it('each file still to move still names one (remove it from the list once it does not)', () => {
+    expect(NOT_YET.filter((path) => !naming.includes(path))).toEqual([]);
+  });
+});
