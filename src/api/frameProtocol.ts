@@ -77,7 +77,7 @@ export interface SliceMessage {
   type: 'slice';
   /** The type the frame sent: `tokenized`, `challengeResult`… */
   name: string;
-  requestId?: string;
+  requestId?: string | undefined;
   /** Everything the frame sent, for its slice to read. */
   fields: Readonly<Record<string, unknown>>;
 }
@@ -109,7 +109,6 @@ export type HostMessageBody = Body<HostMessage>;
 export type FrameMessageBody = Body<CoreFrameMessage> | SliceMessageBody;
 
 type Fields = Record<string, unknown>;
-const CORE_TYPES: readonly string[] = ['init', 'tokenize', 'ready', 'resize', 'validity', 'error'];
 
 /** A non-empty string of at most `max` characters: the protocol's one rule for a text field. */
 export const isString = (value: unknown, max = 4096): value is string =>
@@ -157,15 +156,19 @@ export function readFrameMessage(data: unknown): FrameMessage | undefined {
         ? (m as unknown as ErrorMessage)
         : undefined;
     default:
-      return m && !CORE_TYPES.includes(m.type as string) ? readSliceMessage(m) : undefined;
+      return m && readSliceMessage(m);
   }
 }
 
 function readSliceMessage(m: Fields): SliceMessage | undefined {
-  const { requestId } = m;
-  if (!isString(m.type, 100) || (requestId !== undefined && !isString(requestId, 100))) return;
-  const message: SliceMessage = { ns: NAMESPACE, type: 'slice', name: m.type, fields: m };
-  return requestId === undefined ? message : { ...message, requestId };
+  const { type: name, requestId } = m;
+  // `init` and `tokenize` are the host's own: never a frame's.
+  return isString(name, 100) &&
+    name !== 'init' &&
+    name !== 'tokenize' &&
+    (requestId === undefined || isString(requestId, 100))
+    ? { ns: NAMESPACE, type: 'slice', name, requestId, fields: m }
+    : undefined;
 }
 
 /*

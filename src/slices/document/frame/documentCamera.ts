@@ -114,12 +114,11 @@ export function createCamera(
   // "Take photo" is offered as soon as the camera opens; a click before its first frame arrives
   // takes that frame rather than failing, unless the preview has closed by then.
   shoot.addEventListener('click', () => {
-    if (video.readyState >= HAVE_CURRENT_DATA) {
-      capture();
-      return;
-    }
     const mine = attempt;
-    video.addEventListener('loadeddata', () => mine === attempt && capture(), { once: true });
+    const take = () => mine === attempt && capture();
+    if (video.readyState < HAVE_CURRENT_DATA)
+      video.addEventListener('loadeddata', take, { once: true });
+    else take();
   });
   cancel?.addEventListener('click', close);
   panel.addEventListener('keydown', (event) => {
