@@ -119,6 +119,22 @@ describe('DocumentStep: the verification', () => {
     expect(model?.announcement.value).toBe(purchaseStrings.document.verified);
   });
 
+  it('says it in the words of the buyer’s language, written in after the step loaded', async () => {
+    const { service } = await atDocument();
+    const words = purchaseStrings.document as { verified: string };
+    const english = words.verified;
+    // The locale loader writes a language into the catalog in place, possibly after this step's
+    // model was imported.
+    words.verified = 'Identität bestätigt.';
+    try {
+      fireEvent.click(sendButton()!);
+      await feed(service, ['required', 'submitted', 'verified']);
+      await waitFor(() => expect(model?.announcement.value).toBe('Identität bestätigt.'));
+    } finally {
+      words.verified = english;
+    }
+  });
+
   it('says a verified document and offers Continue to payment (a capture sent before a reload)', async () => {
     const { service } = await atDocument(['required', 'submitted']);
     expect(screen.getByText(t.checking)).toBeTruthy();

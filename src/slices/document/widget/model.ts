@@ -38,10 +38,11 @@ export interface IdentityModelDeps {
 /** What the step shows: the frame, the verifier at work, or how it went. */
 export type DocumentView = 'capture' | 'checking' | 'verified' | 'failed';
 
-const ANNOUNCED: Partial<Record<IdentityStatus, string>> = {
-  submitted: t.checking,
-  verified: t.verified,
-  failed: t.failed,
+/** What is said of each status, read when said: the buyer's language may have loaded since. */
+const ANNOUNCED: Partial<Record<IdentityStatus, 'checking' | 'verified' | 'failed'>> = {
+  submitted: 'checking',
+  verified: 'verified',
+  failed: 'failed',
 };
 
 /**
@@ -179,7 +180,8 @@ export const IdentityModel = createModel((deps: IdentityModelDeps) => {
     // The first state (the session's) tells nothing new: it is where the check already was. An
     // order that can no longer be paid (a forged document cancels it) is announced as such.
     const fresh = seen !== undefined && key !== seen && deps.payable();
-    const text = fresh && check ? ANNOUNCED[check.status] : undefined;
+    const said = fresh && check ? ANNOUNCED[check.status] : undefined;
+    const text = said && t[said];
     seen = key ?? '';
     if (text) deps.announce(text);
     settleVerdict();
