@@ -22,6 +22,7 @@ const REGISTRIES = [
   'src/sandbox/confirm/registry.ts',
   'src/sandbox/endpointHandlers.ts',
   'src/sandbox/handlers/browser/sessionChecks.ts',
+  'src/sandbox/index.ts',
   'src/sandbox/openapi/docs/index.ts',
 ];
 
@@ -35,7 +36,6 @@ const NOT_YET = [
   'src/api/serviceClient.ts',
   'src/api/webhooks.ts',
   'src/sandbox/domain/orderView.ts',
-  'src/sandbox/index.ts',
   'src/sandbox/lifecycle/index.ts',
   'src/sandbox/openapi/examples.ts',
   'src/sandbox/openapi/inlineSchemas.ts',
