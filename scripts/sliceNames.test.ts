@@ -36,7 +36,6 @@ const NOT_YET = [
   'src/api/serviceClient.ts',
   'src/api/webhooks.ts',
   'src/sandbox/domain/orderView.ts',
-  'src/sandbox/lifecycle/index.ts',
   'src/sandbox/openapi/examples.ts',
   'src/sandbox/openapi/inlineSchemas.ts',
   'src/sandbox/openapi/schemas.ts',

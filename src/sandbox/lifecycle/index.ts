@@ -1,11 +1,4 @@
 export {
-  CHALLENGE_OTP,
-  CHALLENGE_OTP_TRIES,
-  endChallenge,
-  expireChallenge,
-  type PendingChallenge,
-} from '../../slices/challenge/service/challengeLifecycle.js';
-export {
   DEFAULT_DELAYS,
   type DelayOption,
   FAST_DELAYS,
