@@ -24,6 +24,7 @@ const REGISTRIES = [
   'src/sandbox/handlers/browser/sessionChecks.ts',
   'src/sandbox/index.ts',
   'src/sandbox/openapi/docs/index.ts',
+  'src/sandbox/runtime/timedParts.ts',
 ];
 
 /** Central files that still name a part directly: to move into the slices or a registry. */
@@ -43,7 +44,6 @@ const NOT_YET = [
   'src/sandbox/risk/personRules.ts',
   'src/sandbox/risk/response.ts',
   'src/sandbox/risk/subject.ts',
-  'src/sandbox/runtime/lifecycleRunner.ts',
   'src/sandbox/store/records.ts',
   'src/sandbox/verification/index.ts',
 ];

@@ -1,10 +1,9 @@
-import { expireChallenge } from '../../slices/challenge/service/challengeLifecycle.js';
-import { applyVerdict } from '../../slices/document/service/identity/verdict.js';
 import { identityFeedKey, lifecycleOf } from '../domain/orderView.js';
 import { nextDueAt, settle } from '../lifecycle/settle.js';
 import type { OrderRecord } from '../store/records.js';
 import type { SandboxStore } from '../store/store.js';
 import type { SandboxClock } from './clock.js';
+import { TIMED_PARTS } from './timedParts.js';
 
 export type OrderListener = (order: OrderRecord) => void;
 
@@ -44,25 +43,23 @@ function settleSteps(order: OrderRecord, now: number): OrderRecord {
 }
 
 /**
- * Applies what is due at `now`: an abandoned card challenge (it declines the payment first, so
- * the order may then expire), the lifecycle's steps and an identity verdict, in the order they
- * were due (a verdict before the expiry may cancel the order; one after it only tells how the
- * capture ended). The same record when nothing was.
+ * Applies what is due at `now`: the slices' timed parts (`TIMED_PARTS`: an abandoned card
+ * challenge, an identity verdict) around the lifecycle's steps, in the order they were due. The
+ * same record when nothing was.
  */
 export function settleRecord(record: OrderRecord, now: number): OrderRecord {
-  const order = expireChallenge(record, now);
-  const verdict = order.identityVerdict;
-  if (verdict === undefined || verdict.dueAt > now) return settleSteps(order, now);
-  if (verdict.dueAt < order.expiresAt) return settleSteps(applyVerdict(order), now);
-  return applyVerdict(settleSteps(order, now));
+  const settleAll = TIMED_PARTS.reduceRight<(order: OrderRecord) => OrderRecord>(
+    (next, part) => (order) => part.settle(order, now, next),
+    (order) => settleSteps(order, now),
+  );
+  return settleAll(record);
 }
 
 /** When the order next changes by itself, or undefined if it never will. */
 export function orderDueAt(order: OrderRecord): number | undefined {
   const due = [
     nextDueAt(lifecycleOf(order)),
-    order.identityVerdict?.dueAt,
-    order.challenge?.expiresAt,
+    ...TIMED_PARTS.map((part) => part.dueAt(order)),
   ].filter((at) => at !== undefined);
   return due.length ? Math.min(...due) : undefined;
 }
