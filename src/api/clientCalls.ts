@@ -4,18 +4,13 @@ import { achCalls } from '../slices/ach/api/achCalls.js';
 import { cardCalls } from '../slices/card/api/cardCalls.js';
 import { documentCalls } from '../slices/document/api/documentCalls.js';
 import { phoneCalls } from '../slices/phone/api/phoneCalls.js';
+import type { CallsOf } from './callsOf.js';
 import type { ClientContext } from './sessionClient.js';
 
 export const CLIENT_CALLS = [cardCalls, achCalls, phoneCalls, documentCalls] as const;
 
-type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (
-  part: infer I,
-) => void
-  ? I
-  : never;
-
 /** Every slice's calls, as one object. */
-export type SliceCalls = Intersection<ReturnType<(typeof CLIENT_CALLS)[number]>>;
+export type SliceCalls = CallsOf<typeof CLIENT_CALLS>;
 
 export const sliceCalls = (context: ClientContext): SliceCalls =>
   Object.assign({}, ...CLIENT_CALLS.map((calls) => calls(context)));

@@ -1,27 +1,3 @@
-import {
-  type BankAccountRequest,
-  bankAccountQuerySchema,
-  bankAccountRequestSchema,
-  bankAccountSchema,
-  deleteResultSchema,
-} from '../slices/ach/api/bankAccounts.js';
-import {
-  addBankAccountRoute,
-  deleteBankAccountRoute,
-  getBankAccountRoute,
-} from '../slices/ach/api/endpoints/bankAccounts.js';
-import {
-  createIdentityTokenRoute,
-  getVerificationRoute,
-} from '../slices/document/api/endpoints/identityDocuments.js';
-import {
-  type IdentityTokenRequest,
-  identityTokenRequestSchema,
-  identityTokenResponseSchema,
-  type VerificationQuery,
-  verificationQuerySchema,
-  verificationResultSchema,
-} from '../slices/document/api/identity.js';
 import { checkBaseUrl } from './baseUrl.js';
 import { type CheckoutClient, createCheckoutClient } from './checkoutClient.js';
 import {
@@ -43,6 +19,8 @@ import { evaluateCustomerRoute, listCustomersRoute } from './endpoints/customers
 import { getOrderRoute, listOrdersRoute, postOrderEventRoute } from './endpoints/orders.js';
 import { NftCheckoutError } from './errors.js';
 import { type HttpOptions, type RequestSpec, send } from './http.js';
+import type { CallOptions, MerchantCallContext } from './merchantCall.js';
+import { sliceMerchantCalls } from './merchantCalls.js';
 import { NEXT_CURSOR_HEADER, type OrderPageQuery, orderPageQuerySchema } from './orderPage.js';
 import {
   type OrderEvent,
@@ -56,6 +34,8 @@ import {
 import { nonEmpty, requestId as requestIdSchema } from './primitives.js';
 import { validateInput } from './validateInput.js';
 
+export type { CallOptions } from './merchantCall.js';
+
 export interface MerchantCredentials {
   clientId: string;
   clientSecret: string;
@@ -66,12 +46,6 @@ export interface ServiceClientOptions extends Omit<HttpOptions, 'authorization' 
   credentials?: MerchantCredentials | undefined;
   /** A client token, for the checkout endpoints. */
   clientToken?: string | undefined;
-}
-
-export interface CallOptions {
-  signal?: AbortSignal | undefined;
-  /** X-Request-Id to send (alphanumeric and dash, at most 72); a UUID by default. */
-  requestId?: string | undefined;
 }
 
 function base64(text: string): string {
@@ -111,6 +85,7 @@ export function createServiceClient(options: ServiceClientOptions) {
   }
 
   const id = (value: string, what: string) => validateInput(nonEmpty(), value, what);
+  const context: MerchantCallContext = { merchant, id };
 
   let checkout: CheckoutClient | undefined;
   const client = {
@@ -167,13 +142,6 @@ export function createServiceClient(options: ServiceClientOptions) {
         response: successSchema,
         idempotent: true,
       })),
-    /** 5. POST /identity-documents/tokens */
-    createIdentityDocumentToken: (body: IdentityTokenRequest, o: CallOptions = {}) =>
-      merchant(o, () => ({
-        ...createIdentityTokenRoute,
-        body: validateInput(identityTokenRequestSchema, body, 'identity-document token request'),
-        response: identityTokenResponseSchema,
-      })),
     /** 6. POST /customers */
     evaluateCustomer: (body: RiskRequest, o: CallOptions = {}) =>
       merchant(o, () => ({
@@ -188,37 +156,8 @@ export function createServiceClient(options: ServiceClientOptions) {
         query: validateInput(customerListQuerySchema, query, 'customer list query'),
         response: riskResponseListSchema,
       })),
-    /** 8. GET /identityDocuments/verifications/{id} */
-    getVerification: (verificationId: string, query: VerificationQuery = {}, o: CallOptions = {}) =>
-      merchant(o, () => ({
-        method: getVerificationRoute.method,
-        path: apiPath(getVerificationRoute, {
-          verificationId: id(verificationId, 'verification id'),
-        }),
-        query: validateInput(verificationQuerySchema, query, 'verification query'),
-        response: verificationResultSchema,
-      })),
-    /** 9. GET /payment-method/ach */
-    getBankAccount: (bankAccountId: string, o: CallOptions = {}) =>
-      merchant(o, () => ({
-        ...getBankAccountRoute,
-        query: validateInput(bankAccountQuerySchema, { bank_account_id: bankAccountId }, 'query'),
-        response: bankAccountSchema,
-      })),
-    /** 10. POST /payment-method/ach */
-    addBankAccount: (body: BankAccountRequest, o: CallOptions = {}) =>
-      merchant(o, () => ({
-        ...addBankAccountRoute,
-        body: validateInput(bankAccountRequestSchema, body, 'bank account request'),
-        response: bankAccountSchema,
-      })),
-    /** 11. DELETE /payment-method/ach */
-    deleteBankAccount: (bankAccountId: string, o: CallOptions = {}) =>
-      merchant(o, () => ({
-        ...deleteBankAccountRoute,
-        query: validateInput(bankAccountQuerySchema, { bank_account_id: bankAccountId }, 'query'),
-        response: deleteResultSchema,
-      })),
+    // 5, 8 (identity documents) and 9 to 11 (bank accounts): the slices' own calls.
+    ...sliceMerchantCalls(context),
   };
   /**
    * The checkout endpoints (docs/protocol.md); needs `clientToken`. Not enumerable, so spreading
