@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutSession, OrderState } from '../src/api/checkout.js';
 import type { Buyer } from '../src/api/checkoutBuyer.js';
-import type { TaxIdToken } from '../src/api/checkoutChecks.js';
 import type { CardToken } from '../src/api/checkoutPayment.js';
 import type { ClientTokenRequest, ClientTokenResponse } from '../src/api/clientTokens.js';
+import type { TaxIdToken } from '../src/slices/taxId/api/checkoutTaxId.js';
 import { httpFetch } from './httpFetch.js';
 
 /** The sandbox's documented merchant (README, sandbox test values). */

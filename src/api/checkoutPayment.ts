@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { BANK_AGGREGATORS } from '../slices/ach/api/aggregators.js';
+import { taxIdTokenField } from '../slices/taxId/api/checkoutTaxId.js';
 import { buyerSchema } from './checkoutBuyer.js';
-import { taxIdTokenField } from './checkoutChecks.js';
 import { paymentMethodTypeSchema } from './clientTokens.js';
 import { lazySchema } from './lazySchema.js';
 import { countryCode, nonEmpty, pattern, uuid } from './primitives.js';

@@ -4,18 +4,18 @@
 
 export { identityAssessRequestSchema } from '../slices/document/api/checkoutIdentity.js';
 export {
+  phoneCodeAnswerSchema,
+  phoneCodeRequestSchema,
+  phoneVerifyAnswerSchema,
+  phoneVerifyRequestSchema,
+} from '../slices/phone/api/checkoutPhone.js';
+export {
   checkoutSessionSchema,
   deviceDataRequestSchema,
   expiryExtensionRequestSchema,
   expiryExtensionSchema,
   orderStateSchema,
 } from './checkout.js';
-export {
-  phoneCodeAnswerSchema,
-  phoneCodeRequestSchema,
-  phoneVerifyAnswerSchema,
-  phoneVerifyRequestSchema,
-} from './checkoutChecks.js';
 export {
   bankLinkRequestSchema,
   bankLinkSchema,

@@ -5,6 +5,8 @@ import * as challenge from '../slices/challenge/api/challenge.js';
 import * as checkoutIdentity from '../slices/document/api/checkoutIdentity.js';
 import * as identity from '../slices/document/api/identity.js';
 import * as identityCheck from '../slices/document/api/identityCheck.js';
+import * as checkoutPhone from '../slices/phone/api/checkoutPhone.js';
+import * as checkoutTaxId from '../slices/taxId/api/checkoutTaxId.js';
 import * as checkout from './checkout.js';
 import * as checkoutBuyer from './checkoutBuyer.js';
 import * as checkoutChecks from './checkoutChecks.js';
@@ -95,6 +97,8 @@ const SCHEMA_MODULES = [
   checkoutBuyer,
   checkoutChecks,
   checkoutIdentity,
+  checkoutPhone,
+  checkoutTaxId,
   checkoutPayment,
   clientTokens,
   customers,

@@ -25,7 +25,6 @@ const AUDITED: Record<string, string[]> = {
     '/^https?:\\/\\/(?:([a-z0-9.-]{1,253})|\\[[0-9a-f:.]{2,45}\\])(?::[1-9][0-9]{0,4})?$/',
     '/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/',
   ],
-  'src/api/checkoutChecks.ts': ['/^\\d{6}$/', '/^\\d{4}$/'],
   'src/api/checkoutPayment.ts': ['/^\\d{12,19}$/', '/^\\d{3,4}$/', '/^\\d{4}$/'],
   'src/api/clientTokens.ts': ['/^[A-Z]{2}(?:-[A-Z0-9]{1,3})?$/', '/^\\d{1,16}(?:\\.\\d{1,16})?$/'],
   'src/api/customers.ts': ['/^[A-Za-z0-9]{2}$/'],
@@ -67,6 +66,10 @@ const AUDITED: Record<string, string[]> = {
   // The SSN and its token: anchored and bounded, and a single character class.
   // The SSN's digits, and the last 4 of the service's tax-id token answer.
   'src/slices/taxId/api/taxId.ts': ['/^\\d{9}$/', '/\\D/g', '/^\\d{4}$/'],
+  // The tax id token answer's last 4 digits.
+  'src/slices/taxId/api/checkoutTaxId.ts': ['/^\\d{4}$/'],
+  // The phone's one-time code.
+  'src/slices/phone/api/checkoutPhone.ts': ['/^\\d{6}$/'],
   // On an error's text, cut to 300 characters first.
   'src/sandbox/app.ts': ['/\\d+/g'],
   'src/slices/ach/service/bank/aggregatorData.ts': ['/^\\d{4}$/', '/^\\d{9}$/'],

@@ -2,8 +2,8 @@
 // the way the frame does (POST /checkout/tax-ids with the client token), with a number the test
 // picks.
 import { useLayoutEffect } from 'preact/hooks';
-import { type TaxIdToken, taxIdTokenSchema } from '../../api/checkoutChecks.js';
 import { NftCheckoutError } from '../../api/errors.js';
+import { type TaxIdToken, taxIdTokenSchema } from '../../slices/taxId/api/checkoutTaxId.js';
 
 export const sandboxTaxId = { ssn: '123456789', baseUrl: '' };
 

@@ -3,7 +3,6 @@
 import * as z from 'zod/mini';
 import * as checkout from '../../api/checkout.js';
 import * as checkoutBuyer from '../../api/checkoutBuyer.js';
-import * as checkoutChecks from '../../api/checkoutChecks.js';
 import * as checkoutPayment from '../../api/checkoutPayment.js';
 import * as tokens from '../../api/clientTokens.js';
 import * as customers from '../../api/customers.js';
@@ -21,6 +20,8 @@ import * as bank from '../../slices/ach/api/bankAccounts.js';
 import * as checkoutIdentity from '../../slices/document/api/checkoutIdentity.js';
 import * as identity from '../../slices/document/api/identity.js';
 import * as capture from '../../slices/document/api/identityCheck.js';
+import * as checkoutPhone from '../../slices/phone/api/checkoutPhone.js';
+import * as checkoutTaxId from '../../slices/taxId/api/checkoutTaxId.js';
 
 export type ZodSchema = z.core.$ZodType;
 export type JsonSchema = Record<string, unknown>;
@@ -64,9 +65,9 @@ const ANSWER_SCHEMAS = {
   Quote: checkoutPayment.quoteSchema,
   CardToken: checkoutPayment.cardTokenSchema,
   BankLink: checkoutPayment.bankLinkSchema,
-  PhoneCodeAnswer: checkoutChecks.phoneCodeAnswerSchema,
-  PhoneVerifyAnswer: checkoutChecks.phoneVerifyAnswerSchema,
-  TaxIdToken: checkoutChecks.taxIdTokenSchema,
+  PhoneCodeAnswer: checkoutPhone.phoneCodeAnswerSchema,
+  PhoneVerifyAnswer: checkoutPhone.phoneVerifyAnswerSchema,
+  TaxIdToken: checkoutTaxId.taxIdTokenSchema,
   IdentityCheck: capture.identityCheckSchema,
   Capture: capture.captureSchema,
   CaptureImage: capture.captureImageSchema,
@@ -104,9 +105,9 @@ export const INPUT_SCHEMAS = {
   ConfirmRequest: checkoutPayment.confirmRequestSchema,
   IdentityAssessRequest: checkoutIdentity.identityAssessRequestSchema,
   DeviceDataRequest: checkout.deviceDataRequestSchema,
-  PhoneCodeRequest: checkoutChecks.phoneCodeRequestSchema,
-  PhoneVerifyRequest: checkoutChecks.phoneVerifyRequestSchema,
-  TaxIdRequest: checkoutChecks.taxIdRequestSchema,
+  PhoneCodeRequest: checkoutPhone.phoneCodeRequestSchema,
+  PhoneVerifyRequest: checkoutPhone.phoneVerifyRequestSchema,
+  TaxIdRequest: checkoutTaxId.taxIdRequestSchema,
   CaptureRequest: capture.captureRequestSchema,
   EmptyBody: shapes.emptyBodySchema,
   ChallengeForm: shapes.challengeFormSchema,

@@ -4,7 +4,6 @@
 
 import type { CheckoutSession, OrderState } from '../../api/checkout.js';
 import type { Buyer } from '../../api/checkoutBuyer.js';
-import type { PhoneCodeAnswer, PhoneVerifyAnswer, TaxIdToken } from '../../api/checkoutChecks.js';
 import { type ErrorCode, NftCheckoutError } from '../../api/errors.js';
 import { pngImage } from '../../api/testing/images.js';
 import type {
@@ -13,7 +12,9 @@ import type {
   IdentityCheck,
   IdentityDocumentType,
 } from '../../slices/document/api/identityCheck.js';
+import type { PhoneCodeAnswer, PhoneVerifyAnswer } from '../../slices/phone/api/checkoutPhone.js';
 import { testPhoneCode } from '../../slices/phone/service/phoneCodes.js';
+import type { TaxIdToken } from '../../slices/taxId/api/checkoutTaxId.js';
 
 /** A valid SSN that changes no risk level (TEST_SSNS in src/slices/taxId/api/taxId.ts move it). */
 export const PLAIN_SSN = '123456789';

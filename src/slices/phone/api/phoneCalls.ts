@@ -1,6 +1,6 @@
-import type { PhoneCodeRequest, PhoneVerifyRequest } from '../../../api/checkoutChecks.js';
 import { send } from '../../../api/http.js';
 import type { CallOptions, ClientContext } from '../../../api/sessionClient.js';
+import type { PhoneCodeRequest, PhoneVerifyRequest } from './checkoutPhone.js';
 import { sendPhoneCodeRoute, verifyPhoneCodeRoute } from './endpoints/phone.js';
 
 /** The phone step's calls: a one-time code sent, and the code the buyer typed checked. */

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneCodeAnswerSchema, phoneVerifyAnswerSchema } from '../../../api/checkoutChecks.js';
 import {
   type Checkout,
   nftRequest,
@@ -7,6 +6,7 @@ import {
   type TestSandbox,
 } from '../../../sandbox/testing/harness.js';
 import { PHONE_CODE_RULES } from '../../../sandbox/verification/index.js';
+import { phoneCodeAnswerSchema, phoneVerifyAnswerSchema } from '../api/checkoutPhone.js';
 
 let t: TestSandbox;
 const log: string[] = [];

@@ -1,9 +1,3 @@
-import {
-  type PhoneCodeAnswer,
-  type PhoneVerifyAnswer,
-  phoneCodeRequestSchema,
-  phoneVerifyRequestSchema,
-} from '../../../api/checkoutChecks.js';
 import { normalisePhone } from '../../../api/formats.js';
 import { countCheckoutRequest } from '../../../sandbox/handlers/browser/checkoutLimits.js';
 import { requireClientToken } from '../../../sandbox/http/auth.js';
@@ -12,6 +6,12 @@ import { httpError, rateLimited } from '../../../sandbox/http/errors.js';
 import { sendJson } from '../../../sandbox/http/respond.js';
 import { validate } from '../../../sandbox/http/validate.js';
 import { PHONE_CODE_RULES } from '../../../sandbox/verification/index.js';
+import {
+  type PhoneCodeAnswer,
+  type PhoneVerifyAnswer,
+  phoneCodeRequestSchema,
+  phoneVerifyRequestSchema,
+} from '../api/checkoutPhone.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PhoneCodeAnswer, PhoneVerifyAnswer } from '../../../api/checkoutChecks.js';
 import { NftCheckoutError } from '../../../api/errors.js';
+import type { PhoneCodeAnswer, PhoneVerifyAnswer } from '../api/checkoutPhone.js';
 import { PhoneModel } from './model.js';
 
 const T0 = Date.parse('2026-11-22T10:00:00.000Z');

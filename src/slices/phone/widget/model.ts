@@ -1,5 +1,4 @@
 import { action, computed, createModel, signal } from '@preact/signals';
-import type { PhoneCodeAnswer, PhoneVerifyAnswer } from '../../../api/checkoutChecks.js';
 import type { CheckoutClient } from '../../../api/checkoutClient.js';
 import type { NftCheckoutError } from '../../../api/errors.js';
 import { normalisePhone, PHONE_PATTERN } from '../../../api/formats.js';
@@ -8,6 +7,7 @@ import { purchaseStrings } from '../../../checkout/purchase/strings.js';
 import type { ServiceClock } from '../../../checkout/serviceClock.js';
 import { asCheckoutError, buyerMessage, isAbort } from '../../../checkout/serviceMessages.js';
 import { strings } from '../../../checkout/strings.js';
+import type { PhoneCodeAnswer, PhoneVerifyAnswer } from '../api/checkoutPhone.js';
 
 export interface PhoneModelDeps {
   client: Pick<CheckoutClient, 'requestPhoneCode' | 'verifyPhone'>;

@@ -1,4 +1,3 @@
-import type { TaxIdToken } from '../../../api/checkoutChecks.js';
 import { fill } from '../../../frame/fill.js';
 import {
   member,
@@ -6,6 +5,7 @@ import {
   type ServiceResult,
   type ServiceStrings,
 } from '../../../frame/tokenize.js';
+import type { TaxIdToken } from '../api/checkoutTaxId.js';
 import { formatSsn, isTaxIdToken } from '../api/taxId.js';
 
 export interface TaxIdTokenRequest {

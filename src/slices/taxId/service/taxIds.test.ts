@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taxIdTokenSchema } from '../../../api/checkoutChecks.js';
 import {
   CARDS,
   type Checkout,
@@ -7,6 +6,7 @@ import {
   startTestSandbox,
   type TestSandbox,
 } from '../../../sandbox/testing/harness.js';
+import { taxIdTokenSchema } from '../api/checkoutTaxId.js';
 
 let t: TestSandbox;
 beforeAll(async () => {

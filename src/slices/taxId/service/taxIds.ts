@@ -1,4 +1,3 @@
-import { type TaxIdToken, taxIdRequestSchema } from '../../../api/checkoutChecks.js';
 import { countCheckoutRequest } from '../../../sandbox/handlers/browser/checkoutLimits.js';
 import { assertPayable } from '../../../sandbox/handlers/browser/payable.js';
 import { requireClientToken } from '../../../sandbox/http/auth.js';
@@ -7,6 +6,7 @@ import { fieldError, rateLimited } from '../../../sandbox/http/errors.js';
 import { sendJson } from '../../../sandbox/http/respond.js';
 import { validate } from '../../../sandbox/http/validate.js';
 import { TAX_ID_RULES } from '../../../sandbox/verification/index.js';
+import { type TaxIdToken, taxIdRequestSchema } from '../api/checkoutTaxId.js';
 import { type SsnProblem, ssnProblem } from '../api/taxId.js';
 
 /** What is wrong with the number, never the number itself. */

@@ -1,9 +1,9 @@
-import type { TaxIdToken } from '../../../api/checkoutChecks.js';
 import {
   type FrameHandle,
   FrameHost,
   type FrameHostProps,
 } from '../../../checkout/frames/FrameHost.js';
+import type { TaxIdToken } from '../api/checkoutTaxId.js';
 import { TAX_ID_FRAME } from './taxIdKind.js';
 
 export type TaxIdFrameHandle = FrameHandle<TaxIdToken>;

@@ -1,6 +1,6 @@
-import { type TaxIdToken, taxIdTokenSchema } from '../../../api/checkoutChecks.js';
 import type { FrameKind } from '../../../checkout/frames/frameKind.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
+import { type TaxIdToken, taxIdTokenSchema } from '../api/checkoutTaxId.js';
 
 const p = purchaseStrings.payment;
 

@@ -1,7 +1,7 @@
 // Test-only: stands in for ../TaxIdFrame.tsx (the real one is a frame on the service
 // origin). It renders a titled iframe and hands over a tokenizer the test controls.
 import { useLayoutEffect } from 'preact/hooks';
-import type { TaxIdToken } from '../../../../api/checkoutChecks.js';
+import type { TaxIdToken } from '../../api/checkoutTaxId.js';
 
 export const TAX_ID_TOKEN: TaxIdToken = {
   taxIdToken: 'tid_0123456789abcdefABCDEF01',
