@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
-import { nextActionSchema } from '../slices/challenge/api/challenge.js';
-import { identityCheckSchema } from '../slices/document/api/identityCheck.js';
 import { behaviorBiometricsSchema } from './behaviour.js';
 import { buyerChecksSchema } from './checkoutChecks.js';
 import { identityPrefillSchema, nftSchema, paymentMethodTypeSchema } from './clientTokens.js';
 import { lazySchema } from './lazySchema.js';
+import { orderStateParts } from './orderStateParts.js';
 import { orderSchema, orderStatusSchema } from './orders.js';
 import { httpUrl, isoDateTime } from './primitives.js';
 
@@ -37,10 +36,7 @@ export const orderStateSchema = /* @__PURE__ */ lazySchema(() =>
     transitions: z.array(transitionSchema),
     /** Payment attempts left after a decline; 0 when the order cannot be paid again. */
     attemptsLeft: z.int().check(z.minimum(0)),
-    /** The buyer's identity check, once the service assessed the buyer (docs/protocol.md). */
-    identity: z.optional(identityCheckSchema),
-    /** What the buyer must do before the payment goes on: present only while Processing waits. */
-    nextAction: z.optional(nextActionSchema),
+    ...orderStateParts(),
   }),
 );
 export type OrderState = z.infer<typeof orderStateSchema>;
