@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutSession, OrderState } from '../src/api/checkout.js';
 import type { Buyer } from '../src/api/checkoutBuyer.js';
-import type { CardToken } from '../src/api/checkoutPayment.js';
 import type { ClientTokenRequest, ClientTokenResponse } from '../src/api/clientTokens.js';
+import type { CardToken } from '../src/slices/card/api/cardToken.js';
 import type { TaxIdToken } from '../src/slices/taxId/api/checkoutTaxId.js';
 import { httpFetch } from './httpFetch.js';
 

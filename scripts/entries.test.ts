@@ -52,6 +52,7 @@ const FROM_API: Record<string, string[]> = {
 
 const API_MODULES = [
   '../slices/ach/api/bankAccounts.js',
+  '../slices/ach/api/bankLink.js',
   './checkout.js',
   './checkoutBuyer.js',
   './checkoutClient.js',
@@ -67,6 +68,7 @@ const API_MODULES = [
   './orderPage.js',
   './orderStatusMachine.js',
   './orders.js',
+  './payments.js',
   './retry.js',
   './riskResponse.js',
   './serviceClient.js',

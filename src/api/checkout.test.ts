@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { bankLinkRequestSchema } from '../slices/ach/api/bankLink.js';
+import { cardTokenRequestSchema, cardTokenSchema } from '../slices/card/api/cardToken.js';
 import { checkoutSessionSchema, orderStateSchema, transitionSchema } from './checkout.js';
 import { buyerSchema } from './checkoutBuyer.js';
-import {
-  bankLinkRequestSchema,
-  cardTokenRequestSchema,
-  cardTokenSchema,
-  confirmRequestSchema,
-  quoteRequestSchema,
-} from './checkoutPayment.js';
+import { confirmRequestSchema, quoteRequestSchema } from './checkoutPayment.js';
 import { checkoutSession, orderState, UUID_1 } from './testing/fixtures.js';
 import { failingPaths } from './testing/schemaCheck.js';
 

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { identitySettingsSchema } from '../slices/document/api/identityCheck.js';
 import { phoneSettingsSchema } from '../slices/phone/api/checkoutPhone.js';
-import { taxIdSettingsSchema } from '../slices/taxId/api/checkoutTaxId.js';
+import { taxIdSettingsSchema, taxIdTokenField } from '../slices/taxId/api/checkoutTaxId.js';
+import { buyerSchema } from './checkoutBuyer.js';
 import { lazySchema } from './lazySchema.js';
 
 /*
@@ -17,3 +18,16 @@ export const buyerChecksSchema = /* @__PURE__ */ lazySchema(() =>
   }),
 );
 export type BuyerChecks = z.infer<typeof buyerChecksSchema>;
+
+/**
+ * The buyer's part of confirm: their details and what the steps add to them. The identity
+ * assessment is sent the same, so the service decides on the facts confirm will carry.
+ */
+export const buyerPartSchema = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    buyer: buyerSchema,
+    /** From the tax-id frame, when the session asks the buyer's country for a tax id. */
+    taxIdToken: z.optional(taxIdTokenField()),
+  }),
+);
+export type BuyerPart = z.infer<typeof buyerPartSchema>;

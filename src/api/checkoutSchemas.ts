@@ -2,6 +2,8 @@
 // demand: the widget's first screen carries no zod, and this loads (as its own chunk) while the
 // session request is on the network.
 
+export { bankLinkRequestSchema, bankLinkSchema } from '../slices/ach/api/bankLink.js';
+export { cardTokenRequestSchema, cardTokenSchema } from '../slices/card/api/cardToken.js';
 export { identityAssessRequestSchema } from '../slices/document/api/checkoutIdentity.js';
 export {
   phoneCodeAnswerSchema,
@@ -16,15 +18,7 @@ export {
   expiryExtensionSchema,
   orderStateSchema,
 } from './checkout.js';
-export {
-  bankLinkRequestSchema,
-  bankLinkSchema,
-  cardTokenRequestSchema,
-  cardTokenSchema,
-  confirmRequestSchema,
-  quoteRequestSchema,
-  quoteSchema,
-} from './checkoutPayment.js';
+export { confirmRequestSchema, quoteRequestSchema, quoteSchema } from './checkoutPayment.js';
 export { successSchema } from './orders.js';
 export { uuid } from './primitives.js';
 export { validateInput } from './validateInput.js';

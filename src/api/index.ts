@@ -13,6 +13,7 @@ export {
   bankAccountRequestSchema,
   bankAccountSchema,
 } from '../slices/ach/api/bankAccounts.js';
+export type { BankLink, BankLinkRequest } from '../slices/ach/api/bankLink.js';
 // Identity documents: the token request and the verification's result.
 export {
   type IdentityTokenRequest,
@@ -51,14 +52,7 @@ export {
   type CheckoutClientOptions,
   createCheckoutClient,
 } from './checkoutClient.js';
-export type {
-  BankLink,
-  BankLinkRequest,
-  ConfirmRequest,
-  Payment,
-  Quote,
-  QuoteRequest,
-} from './checkoutPayment.js';
+export type { ConfirmRequest, Quote, QuoteRequest } from './checkoutPayment.js';
 // POST /auth/client-tokens: the purchase, its bounds and its payment methods.
 export {
   type ClientTokenRequest,
@@ -131,6 +125,7 @@ export {
   orderListSchema,
   orderSchema,
 } from './orders.js';
+export type { Payment } from './payments.js';
 // How a client retries an idempotent request.
 export type { RetryPolicy } from './retry.js';
 // The answer of POST /customers and its risk levels.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import * as bankAccounts from '../slices/ach/api/bankAccounts.js';
+import * as bankLink from '../slices/ach/api/bankLink.js';
+import * as cardToken from '../slices/card/api/cardToken.js';
 import * as challenge from '../slices/challenge/api/challenge.js';
 import * as checkoutIdentity from '../slices/document/api/checkoutIdentity.js';
 import * as identity from '../slices/document/api/identity.js';
@@ -15,6 +17,7 @@ import * as clientTokens from './clientTokens.js';
 import * as customers from './customers.js';
 import * as orderPage from './orderPage.js';
 import * as orders from './orders.js';
+import * as payments from './payments.js';
 import * as primitives from './primitives.js';
 import * as serviceErrors from './serviceErrors.js';
 import { adversarialStrings, describeInput, slowest } from './testing/adversarial.js';
@@ -100,6 +103,9 @@ const SCHEMA_MODULES = [
   checkoutPhone,
   checkoutTaxId,
   checkoutPayment,
+  bankLink,
+  cardToken,
+  payments,
   clientTokens,
   customers,
   identity,

@@ -25,7 +25,7 @@ const AUDITED: Record<string, string[]> = {
     '/^https?:\\/\\/(?:([a-z0-9.-]{1,253})|\\[[0-9a-f:.]{2,45}\\])(?::[1-9][0-9]{0,4})?$/',
     '/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/',
   ],
-  'src/api/checkoutPayment.ts': ['/^\\d{12,19}$/', '/^\\d{3,4}$/', '/^\\d{4}$/'],
+  'src/slices/card/api/cardToken.ts': ['/^\\d{12,19}$/', '/^\\d{3,4}$/', '/^\\d{4}$/'],
   'src/api/clientTokens.ts': ['/^[A-Z]{2}(?:-[A-Z0-9]{1,3})?$/', '/^\\d{1,16}(?:\\.\\d{1,16})?$/'],
   'src/api/customers.ts': ['/^[A-Za-z0-9]{2}$/'],
   // Phone, tax id token and email, behind the length caps of primitives.ts, checkoutChecks.ts's

@@ -2,7 +2,7 @@
 // way the frame does (POST /checkout/cards with the client token), with a card the test picks.
 import { useLayoutEffect } from 'preact/hooks';
 import { createCheckoutClient } from '../../api/checkoutClient.js';
-import type { CardToken } from '../../api/checkoutPayment.js';
+import type { CardToken } from '../../slices/card/api/cardToken.js';
 import { TEST_CARD_NUMBERS } from '../../slices/card/service/testCards.js';
 
 export const sandboxCard: { number: string; baseUrl: string } = {

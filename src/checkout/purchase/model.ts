@@ -4,8 +4,8 @@
 // first step (model.ts starts it with the session); the first screen never waits for it.
 import { action, batch, computed, createModel, signal } from '@preact/signals';
 import type { OrderState } from '../../api/checkout.js';
+import type { BuyerPart } from '../../api/checkoutChecks.js';
 import { createCheckoutClient } from '../../api/checkoutClient.js';
-import type { BuyerPart } from '../../api/checkoutPayment.js';
 import { NftCheckoutError } from '../../api/errors.js';
 import { isFinalState, isPayable, progressOf } from '../../api/lifecycle.js';
 import { initialMachineState, type ReduceResult, reduce } from '../../api/orderStatusMachine.js';

@@ -1,7 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { OrderState } from '../../api/checkout.js';
+import type { BuyerPart } from '../../api/checkoutChecks.js';
 import type { CheckoutClient } from '../../api/checkoutClient.js';
-import type { BuyerPart } from '../../api/checkoutPayment.js';
 import type { NftCheckoutError } from '../../api/errors.js';
 import { attemptNumber, idempotencyKey } from '../idempotency.js';
 import { outcomeUnknown, paymentTaken } from '../paymentOutcome.js';

@@ -2,7 +2,7 @@ import type { ReadonlySignal } from '@preact/signals';
 import type { ComponentType } from 'preact';
 import type { CheckoutSession, OrderState } from '../../api/checkout.js';
 import type { Buyer } from '../../api/checkoutBuyer.js';
-import type { BuyerPart } from '../../api/checkoutPayment.js';
+import type { BuyerPart } from '../../api/checkoutChecks.js';
 import type { BuyerValues } from '../buyerForm.js';
 import type { ViewModel } from '../viewModel.js';
 import type { QuotedPayment, StepModelModule } from './stepModel.js';

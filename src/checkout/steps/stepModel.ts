@@ -1,8 +1,10 @@
 import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { CheckoutSession, OrderState } from '../../api/checkout.js';
+import type { BuyerPart } from '../../api/checkoutChecks.js';
 import type { CheckoutClient } from '../../api/checkoutClient.js';
-import type { BuyerPart, Payment, Quote } from '../../api/checkoutPayment.js';
+import type { Quote } from '../../api/checkoutPayment.js';
 import type { NftCheckoutError } from '../../api/errors.js';
+import type { Payment } from '../../api/payments.js';
 import type { FormModel } from '../../slices/details/widget/model.js';
 import type { AnyMethod } from '../payment/methods/types.js';
 import type { ServiceClock } from '../serviceClock.js';

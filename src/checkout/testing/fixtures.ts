@@ -1,8 +1,9 @@
 // Test-only: values of the widget protocol for unit tests, each a valid answer of the service.
 
 import type { CheckoutSession, OrderState, Transition } from '../../api/checkout.js';
-import type { BankLink, Quote } from '../../api/checkoutPayment.js';
+import type { Quote } from '../../api/checkoutPayment.js';
 import type { Order, OrderStatus } from '../../api/orders.js';
+import type { BankLink } from '../../slices/ach/api/bankLink.js';
 import type {
   IdentityCheck,
   IdentityFailure,

@@ -1,7 +1,7 @@
 // Test-only: a checkout model wired to the fake service, with fast, deterministic timings.
 
 import type { CheckoutSession } from '../../api/checkout.js';
-import type { CardToken } from '../../api/checkoutPayment.js';
+import type { CardToken } from '../../slices/card/api/cardToken.js';
 import { type CheckoutDeps, createCheckoutModel } from '../model.js';
 import { type CheckoutOptionsInput, parseOptions } from '../options.js';
 import { type KeyValueStore, memoryStore } from '../storage.js';

@@ -1,4 +1,4 @@
-import type { BuyerPart } from '../../api/checkoutPayment.js';
+import type { BuyerPart } from '../../api/checkoutChecks.js';
 import type { FieldIssue } from '../../api/errors.js';
 import type { Services } from '../http/context.js';
 import type { OrderRecord } from '../store/records.js';

@@ -1,7 +1,7 @@
-import type { BuyerChecks } from '../../api/checkoutChecks.js';
-import type { BuyerPart, Payment } from '../../api/checkoutPayment.js';
+import type { BuyerChecks, BuyerPart } from '../../api/checkoutChecks.js';
 import type { PaymentMethodType } from '../../api/clientTokens.js';
 import type { FieldIssue } from '../../api/errors.js';
+import type { Payment } from '../../api/payments.js';
 import type { Services } from '../http/context.js';
 import type { PlannedPayment } from '../lifecycle/planner.js';
 import type { OrderRecord, PaymentRecord } from '../store/records.js';

@@ -1,7 +1,7 @@
 // What each slice adds to confirm, listed once: the buyer checks in the order they refuse, the
 // payment instrument of each payment type, the risk that decides, the action a plan opens.
 
-import type { Payment } from '../../api/checkoutPayment.js';
+import type { Payment } from '../../api/payments.js';
 import { achPayment } from '../../slices/ach/service/achPayment.js';
 import { cardPayment } from '../../slices/card/service/cardPayment.js';
 import { openChallenge } from '../../slices/challenge/service/challengeOpen.js';

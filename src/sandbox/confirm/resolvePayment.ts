@@ -1,4 +1,4 @@
-import type { Payment } from '../../api/checkoutPayment.js';
+import type { Payment } from '../../api/payments.js';
 import type { Services } from '../http/context.js';
 import type { OrderRecord } from '../store/records.js';
 import type { PaymentResolver, ResolvedPayment } from './parts.js';

@@ -97,7 +97,11 @@ describe('the example requests of docs/api.md', () => {
 
   const BUILT = existsSync('dist/hosted-page.js') && existsSync('dist/nft-checkout.iife.js');
 
-  it('each gets an answer the document lists, and the self-contained ones succeed', async () => {
+  // Some sixty requests, the first of which build the OpenAPI document and the frame script: on
+  // a loaded 2-core machine that alone takes seconds, more than vitest's default 5.
+  it('each gets an answer the document lists, and the self-contained ones succeed', {
+    timeout: 30_000,
+  }, async () => {
     const outcomes: string[] = [];
     for (const spec of OPERATIONS) {
       const { status, text } = await send(spec);

@@ -17,6 +17,8 @@ import {
   webhookEventSchema,
 } from '../../api/webhooks.js';
 import * as bank from '../../slices/ach/api/bankAccounts.js';
+import * as bankLink from '../../slices/ach/api/bankLink.js';
+import * as cardToken from '../../slices/card/api/cardToken.js';
 import * as checkoutIdentity from '../../slices/document/api/checkoutIdentity.js';
 import * as identity from '../../slices/document/api/identity.js';
 import * as capture from '../../slices/document/api/identityCheck.js';
@@ -63,8 +65,8 @@ const ANSWER_SCHEMAS = {
   CheckoutSession: checkout.checkoutSessionSchema,
   ExpiryExtension: checkout.expiryExtensionSchema,
   Quote: checkoutPayment.quoteSchema,
-  CardToken: checkoutPayment.cardTokenSchema,
-  BankLink: checkoutPayment.bankLinkSchema,
+  CardToken: cardToken.cardTokenSchema,
+  BankLink: bankLink.bankLinkSchema,
   PhoneCodeAnswer: checkoutPhone.phoneCodeAnswerSchema,
   PhoneVerifyAnswer: checkoutPhone.phoneVerifyAnswerSchema,
   TaxIdToken: checkoutTaxId.taxIdTokenSchema,
@@ -99,8 +101,8 @@ export const INPUT_SCHEMAS = {
   BankAccountRequest: bank.bankAccountRequestSchema,
   ExpiryExtensionRequest: checkout.expiryExtensionRequestSchema,
   QuoteRequest: checkoutPayment.quoteRequestSchema,
-  CardTokenRequest: checkoutPayment.cardTokenRequestSchema,
-  BankLinkRequest: checkoutPayment.bankLinkRequestSchema,
+  CardTokenRequest: cardToken.cardTokenRequestSchema,
+  BankLinkRequest: bankLink.bankLinkRequestSchema,
   Buyer: checkoutBuyer.buyerSchema,
   ConfirmRequest: checkoutPayment.confirmRequestSchema,
   IdentityAssessRequest: checkoutIdentity.identityAssessRequestSchema,

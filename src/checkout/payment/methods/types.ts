@@ -2,9 +2,9 @@ import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { ComponentType } from 'preact';
 import type { CheckoutSession } from '../../../api/checkout.js';
 import type { CheckoutClient } from '../../../api/checkoutClient.js';
-import type { Payment } from '../../../api/checkoutPayment.js';
 import type { PaymentMethodType } from '../../../api/clientTokens.js';
 import type { NftCheckoutError } from '../../../api/errors.js';
+import type { Payment } from '../../../api/payments.js';
 import type { Theme } from '../../theme.js';
 
 /** What confirm sends, and the type the quote is asked for. */

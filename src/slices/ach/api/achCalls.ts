@@ -1,6 +1,6 @@
-import type { BankLinkRequest } from '../../../api/checkoutPayment.js';
 import { send } from '../../../api/http.js';
 import type { CallOptions, ClientContext } from '../../../api/sessionClient.js';
+import type { BankLinkRequest } from './bankLink.js';
 import { linkBankAccountRoute } from './endpoints/bankLinks.js';
 
 /** The bank method's call: the bank's login to a linked account. */

@@ -1,4 +1,3 @@
-import { type BankLink, bankLinkRequestSchema } from '../../../api/checkoutPayment.js';
 import { assertPayable } from '../../../sandbox/handlers/browser/payable.js';
 import { assertEnabled } from '../../../sandbox/handlers/browser/quote.js';
 import { requireClientToken } from '../../../sandbox/http/auth.js';
@@ -6,6 +5,7 @@ import type { RequestContext } from '../../../sandbox/http/context.js';
 import { httpError } from '../../../sandbox/http/errors.js';
 import { sendJson } from '../../../sandbox/http/respond.js';
 import { validate } from '../../../sandbox/http/validate.js';
+import { type BankLink, bankLinkRequestSchema } from '../api/bankLink.js';
 import { aggregatorLogin } from './bank/index.js';
 
 /**

@@ -1,5 +1,4 @@
 import { useState } from 'preact/hooks';
-import type { BankLinkRequest, BankLink as Linked } from '../../../api/checkoutPayment.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
 import {
   ErrorSummary,
@@ -8,6 +7,7 @@ import {
 } from '../../../checkout/views/ErrorSummary/index.js';
 import { Field, SelectField } from '../../../checkout/views/Field/index.js';
 import { BANK_AGGREGATORS } from '../api/bankAccounts.js';
+import type { BankLinkRequest, BankLink as Linked } from '../api/bankLink.js';
 import type { BankErrors } from './model.js';
 
 export interface BankLinkProps {

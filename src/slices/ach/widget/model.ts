@@ -1,9 +1,9 @@
 import { action, batch, computed, createModel, signal } from '@preact/signals';
-import type { BankLink, BankLinkRequest } from '../../../api/checkoutPayment.js';
 import { NftCheckoutError } from '../../../api/errors.js';
 import type { MethodContext, PreparedPayment } from '../../../checkout/payment/methods/types.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
 import { buyerMessage, isAbort } from '../../../checkout/serviceMessages.js';
+import type { BankLink, BankLinkRequest } from '../api/bankLink.js';
 
 /** Bank login errors: per field, or `form` for a problem that is not the buyer's input. */
 export type BankErrors = Partial<Record<'username' | 'password' | 'form', string>>;

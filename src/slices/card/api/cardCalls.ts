@@ -1,6 +1,6 @@
-import type { CardTokenRequest } from '../../../api/checkoutPayment.js';
 import { send } from '../../../api/http.js';
 import type { CallOptions, ClientContext } from '../../../api/sessionClient.js';
+import type { CardTokenRequest } from './cardToken.js';
 import { tokenizeCardRoute } from './endpoints/cards.js';
 
 /** The card's call: the card to a token (the card frame's own call; tests and servers use it). */

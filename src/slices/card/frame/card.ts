@@ -1,6 +1,6 @@
-import type { CardToken } from '../../../api/checkoutPayment.js';
 import { digitsOf } from '../../../frame/digits.js';
 import type { FrameCatalog } from '../../../frame/locales/en.js';
+import type { CardToken } from '../api/cardToken.js';
 
 /*
  * Card rules of the frame, hand-written (no zod in the frame build). Each validator returns the

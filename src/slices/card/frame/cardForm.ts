@@ -1,7 +1,7 @@
-import type { CardTokenRequest } from '../../../api/checkoutPayment.js';
 import { digitsOf } from '../../../frame/digits.js';
 import { reformat, showError, validityReporter } from '../../../frame/input.js';
 import type { FrameForm } from '../../../frame/shell.js';
+import type { CardTokenRequest } from '../api/cardToken.js';
 import {
   BRAND_NAMES,
   type CardError,

@@ -1,4 +1,3 @@
-import type { CardTokenRequest } from '../../../api/checkoutPayment.js';
 import {
   member,
   requestToken,
@@ -6,6 +5,7 @@ import {
   type ServiceStrings,
   text,
 } from '../../../frame/tokenize.js';
+import type { CardTokenRequest } from '../api/cardToken.js';
 
 export interface CardTokenFields {
   cardToken: string;

@@ -1,6 +1,6 @@
-import type { CARD_BRANDS, CardTokenRequest } from '../../../api/checkoutPayment.js';
 import type { PaymentMethodType } from '../../../api/clientTokens.js';
 import type { CardAuthentication, CardOutcome } from '../../../sandbox/lifecycle/planner.js';
+import type { CARD_BRANDS, CardTokenRequest } from '../api/cardToken.js';
 import { TEST_CARD_NUMBERS as CARD } from './testCards.js';
 
 export type CardBrand = (typeof CARD_BRANDS)[number];

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardTokenSchema } from '../../../api/checkoutPayment.js';
 import {
   buyer,
   CARDS,
@@ -8,6 +7,7 @@ import {
   startTestSandbox,
   type TestSandbox,
 } from '../../../sandbox/testing/harness.js';
+import { cardTokenSchema } from '../api/cardToken.js';
 
 let t: TestSandbox;
 beforeAll(async () => {

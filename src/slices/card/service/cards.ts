@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type CardToken, cardTokenRequestSchema } from '../../../api/checkoutPayment.js';
 import { assertPayable } from '../../../sandbox/handlers/browser/payable.js';
 import { requireClientToken } from '../../../sandbox/http/auth.js';
 import type { RequestContext } from '../../../sandbox/http/context.js';
 import { fieldError } from '../../../sandbox/http/errors.js';
 import { sendJson } from '../../../sandbox/http/respond.js';
 import { validate } from '../../../sandbox/http/validate.js';
+import { type CardToken, cardTokenRequestSchema } from '../api/cardToken.js';
 import { cardBrand, cardExpired, classifyCard, luhnValid } from './cardRules.js';
 
 /**

@@ -1,10 +1,10 @@
-import type { CardToken } from '../../../api/checkoutPayment.js';
 import {
   type FrameHandle,
   FrameHost,
   type FrameHostProps,
 } from '../../../checkout/frames/FrameHost.js';
 import { frameSource } from '../../../checkout/frames/frameSource.js';
+import type { CardToken } from '../api/cardToken.js';
 import { CARD_FRAME } from './cardKind.js';
 
 export { INITIAL_FRAME_HEIGHT } from './cardKind.js';

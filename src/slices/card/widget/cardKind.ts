@@ -1,4 +1,3 @@
-import { type CardToken, cardTokenSchema } from '../../../api/checkoutPayment.js';
 import {
   createFrameBridge,
   type FrameBridge,
@@ -6,6 +5,7 @@ import {
 } from '../../../checkout/frames/bridge.js';
 import type { FrameKind } from '../../../checkout/frames/frameKind.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
+import { type CardToken, cardTokenSchema } from '../api/cardToken.js';
 
 const p = purchaseStrings.payment;
 

@@ -1,11 +1,11 @@
 import { action, computed, createModel, signal } from '@preact/signals';
 import type { CheckoutSession } from '../../../api/checkout.js';
-import type { CardToken } from '../../../api/checkoutPayment.js';
 import type { PaymentMethodType } from '../../../api/clientTokens.js';
 import { createFrameSlot } from '../../../checkout/frames/frameSlot.js';
 import { frameSource } from '../../../checkout/frames/frameSource.js';
 import type { MethodContext, PreparedPayment } from '../../../checkout/payment/methods/types.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
+import type { CardToken } from '../api/cardToken.js';
 import { CARD_FRAME_WORDS } from './cardFrameWords.js';
 
 /** The payment method types a card can have (the card frame's token says which one it is). */

@@ -1,4 +1,4 @@
-import { type BuyerPart, buyerPartSchema } from '../../../api/checkoutPayment.js';
+import { type BuyerPart, buyerPartSchema } from '../../../api/checkoutChecks.js';
 
 /**
  * POST /checkout/identity/assess: the buyer's details as confirm would send them (and the tax id

@@ -2,9 +2,10 @@ import { action, batch, computed, createModel, type ReadonlySignal, signal } fro
 import type { CheckoutSession } from '../../../api/checkout.js';
 import type { Buyer } from '../../../api/checkoutBuyer.js';
 import type { CheckoutClient } from '../../../api/checkoutClient.js';
-import type { Payment, Quote } from '../../../api/checkoutPayment.js';
+import type { Quote } from '../../../api/checkoutPayment.js';
 import type { PaymentMethodType } from '../../../api/clientTokens.js';
 import { NftCheckoutError } from '../../../api/errors.js';
+import type { Payment } from '../../../api/payments.js';
 import { loadChunk } from '../../../checkout/chunks/loadChunk.js';
 import {
   type MethodId,

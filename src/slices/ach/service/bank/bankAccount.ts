@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { BankLinkRequest } from '../../../../api/checkoutPayment.js';
 import { NftCheckoutError } from '../../../../api/errors.js';
 import type { BankAccount, BankAccountRequest } from '../../api/bankAccounts.js';
+import type { BankLinkRequest } from '../../api/bankLink.js';
 import { maskAccountNumber, sandboxAccountNumber } from './accountNumber.js';
 import { extractAccount } from './aggregatorData.js';
 import { type BankAggregator, SANDBOX_INSTITUTIONS, SANDBOX_LOGIN } from './institutions.js';

@@ -1,8 +1,8 @@
 // Test-only: stands in for ../CardFrame.tsx (the real one talks to a frame on the
 // service origin). It renders a titled iframe and hands over a tokenizer the test controls.
 import { useLayoutEffect } from 'preact/hooks';
-import type { CardToken } from '../../../../api/checkoutPayment.js';
 import { CARD_TOKEN } from '../../../../checkout/testing/setup.js';
+import type { CardToken } from '../../api/cardToken.js';
 
 export const stub = { token: CARD_TOKEN as CardToken, tokenizeCalls: 0 };
 

@@ -1,5 +1,5 @@
 import { action, computed, createModel, signal } from '@preact/signals';
-import type { BankLink } from '../../../../../api/checkoutPayment.js';
+import type { BankLink } from '../../../../../slices/ach/api/bankLink.js';
 import type { MethodContext, PreparedPayment } from '../../types.js';
 
 /** The sandbox aggregator's login that links an account (its test values). */
