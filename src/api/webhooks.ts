@@ -1,13 +1,9 @@
 import * as z from 'zod/mini';
-import {
-  IDENTITY_FAILURES,
-  IDENTITY_PHASES,
-  IDENTITY_REASONS,
-} from '../slices/document/api/identityCheck.js';
 import { transitionSchema } from './checkout.js';
 import { lazySchema } from './lazySchema.js';
 import { type OrderStatus, orderSchema } from './orders.js';
 import { isoDateTime } from './primitives.js';
+import { STEP_WEBHOOK_TYPES, stepWebhookData } from './webhookParts.js';
 
 /*
  * The webhooks the service sends a merchant's server: one event per order transition and per
@@ -30,12 +26,7 @@ export const ORDER_WEBHOOK_TYPES = {
 /** Every event type a webhook carries. */
 export const WEBHOOK_EVENT_TYPES = [
   ...Object.values(ORDER_WEBHOOK_TYPES),
-  'verification.required',
-  'verification.submitted',
-  'verification.verified',
-  'verification.failed',
-  'action.required',
-  'action.resolved',
+  ...STEP_WEBHOOK_TYPES,
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -48,27 +39,6 @@ export const WEBHOOK_HEADERS = {
 
 /** How far a delivery's timestamp may be from the receiver's clock (Standard Webhooks). */
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
-
-/** The identity-check step a `verification.*` event reports. */
-export const webhookVerificationSchema = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    phase: z.enum(IDENTITY_PHASES),
-    verificationId: z.nullable(z.string()),
-    reason: z.optional(z.enum(IDENTITY_REASONS)),
-    failure: z.optional(z.enum(IDENTITY_FAILURES)),
-    attemptsLeft: z.number().check(z.int(), z.minimum(0)),
-    at: z.string(),
-  }),
-);
-
-/** The card-authentication step an `action.*` event reports. */
-export const webhookActionSchema = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    action: z.literal('challenge'),
-    outcome: z.optional(z.enum(['authenticated', 'failed'])),
-    at: z.string(),
-  }),
-);
 
 /**
  * One webhook event. `id` is the same on every attempt and resend of it (dedupe on it);
@@ -85,8 +55,7 @@ export const webhookEventSchema = /* @__PURE__ */ lazySchema(() =>
       order: orderSchema,
       /** `order.*`: the transition it reports. */
       transition: z.optional(transitionSchema),
-      verification: z.optional(webhookVerificationSchema),
-      action: z.optional(webhookActionSchema),
+      ...stepWebhookData(),
     }),
   }),
 );

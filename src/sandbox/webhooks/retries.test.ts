@@ -20,7 +20,8 @@ describe('retries', { timeout: 30_000 }, () => {
     // A 503, a dropped connection and a hang past the timeout, then it is back.
     const failures: Answer[] = [503, 'drop', 'hang'];
     const rx = await receiver((n) => failures[n - 1] ?? 200);
-    const t = await sandbox([rx.url], { retryDelaysMs: [20, 40, 80, 160], timeoutMs: 300 });
+    // The timeout only has to end the hang: a prompt answer on a loaded machine can take a second.
+    const t = await sandbox([rx.url], { retryDelaysMs: [20, 40, 80, 160], timeoutMs: 2_000 });
     const orderId = await completedOrder(t);
     await t.sandbox.webhooks.idle();
 
@@ -43,7 +44,7 @@ describe('retries', { timeout: 30_000 }, () => {
       [3, null, 'timeout'],
       [4, 200, undefined],
     ]);
-    expect(processing?.attempts[2]?.durationMs).toBeGreaterThanOrEqual(290);
+    expect(processing?.attempts[2]?.durationMs).toBeGreaterThanOrEqual(1_990);
   });
 
   it('waits with the next event of an order until the one before is through', async () => {
