@@ -1,10 +1,13 @@
-import type {
-  IdentityFailure,
-  IdentityPhase,
-  IdentityReason,
-} from '../slices/document/api/identityCheck.js';
 import type { NftCheckoutError } from './errors.js';
 import type { Order, OrderStatus } from './orders.js';
+import { STEP_CALLBACK_NAMES, type StepEventMap } from './stepEvents.js';
+
+export type {
+  ActionRequiredEvent,
+  ActionResolvedEvent,
+  StepEvent,
+  VerificationEvent,
+} from './stepEvents.js';
 
 /*
  * What a host page hears from a checkout, declared once: the event types and their payloads, the
@@ -80,63 +83,6 @@ export interface ReadyEvent {
 }
 
 /**
- * A step of the buyer's identity check (not an order status, never terminal): the service asked
- * for a document (`required`), the images went to the verifier (`submitted`), and how it went
- * (`verified`, `failed`). Each is told once, like the order events, from the order's history.
- */
-export interface VerificationEvent {
-  type: 'verification';
-  /** `${orderId}:verification:${n}`, n its place in the identity history (1, 2, 3…). */
-  id: string;
-  orderId: string;
-  referenceId: string | null;
-  phase: IdentityPhase;
-  /** The capture's verification id (spec 2.11); null for `required`. */
-  verificationId: string | null;
-  /** `required`: why the document is asked for. */
-  reason?: IdentityReason;
-  /** `failed`: why, and so what the buyer does next. */
-  failure?: IdentityFailure;
-  /** Captures the buyer has left in this order. */
-  attemptsLeft: number;
-  /** When the service recorded it (ISO 8601). */
-  at: string;
-}
-
-/**
- * The card's issuer asked the buyer to authenticate the payment (3-D Secure): the bank's page
- * shows inside the checkout. Not an order status; each is told once, from the order's history.
- */
-export interface ActionRequiredEvent {
-  type: 'action_required';
-  /** `${orderId}:action:${sequence}`, the sequence of the Processing transition that asked. */
-  id: string;
-  orderId: string;
-  referenceId: string | null;
-  action: 'challenge';
-  sequence: number;
-  /** When the service asked (ISO 8601). */
-  at: string;
-}
-
-/**
- * How the authentication ended: `authenticated` (the payment goes on to its outcome) or `failed`
- * (failed, cancelled or expired: the order is Declined with AUTHENTICATION_FAILED).
- */
-export interface ActionResolvedEvent {
-  type: 'action_resolved';
-  /** `${orderId}:action:${sequence}:resolved`. */
-  id: string;
-  orderId: string;
-  referenceId: string | null;
-  action: 'challenge';
-  sequence: number;
-  outcome: 'authenticated' | 'failed';
-  /** When the service recorded what followed (ISO 8601). */
-  at: string;
-}
-
-/**
  * Where the buyer is, for the host's own progress UI: the step on screen (`data-step`) and
  * whether the buyer has given what it asks (a form step), or the order is paid (an outcome).
  * Told when either changes, never twice the same.
@@ -147,11 +93,8 @@ export interface ChangeEvent {
   complete: boolean;
 }
 
-/** The host events that tell a step of the purchase, not an order status. */
-export type StepEvent = VerificationEvent | ActionRequiredEvent | ActionResolvedEvent;
-
-/** Every name `on()` takes, with its payload. */
-export interface CheckoutEventMap {
+/** Every name `on()` takes, with its payload (the steps' events from stepEvents.ts). */
+export interface CheckoutEventMap extends StepEventMap {
   ready: ReadyEvent;
   expired: ExpiredEvent;
   processed: ProcessedEvent;
@@ -160,9 +103,6 @@ export interface CheckoutEventMap {
   complete: CompleteEvent;
   /** Every order event above (not ready, not verification, not error). */
   event: CheckoutEvent;
-  verification: VerificationEvent;
-  action_required: ActionRequiredEvent;
-  action_resolved: ActionResolvedEvent;
   change: ChangeEvent;
   error: NftCheckoutError;
 }
@@ -180,9 +120,7 @@ export const CALLBACK_NAMES = {
   cancelled: 'onCancelled',
   complete: 'onComplete',
   event: 'onEvent',
-  verification: 'onVerification',
-  action_required: 'onActionRequired',
-  action_resolved: 'onActionResolved',
+  ...STEP_CALLBACK_NAMES,
   change: 'onChange',
   error: 'onError',
 } as const satisfies Record<CheckoutListenerType, `on${string}`>;
@@ -193,24 +131,24 @@ export type CheckoutCallbacks = {
   [K in CheckoutListenerType as (typeof CALLBACK_NAMES)[K]]?: CheckoutListener<K> | undefined;
 };
 
-/** The DOM event names the `<nft-checkout>` element dispatches (CustomEvent, detail = payload). */
-export const DOM_EVENT_NAMES = {
-  ready: 'nftc-ready',
-  expired: 'nftc-expired',
-  processed: 'nftc-processed',
-  declined: 'nftc-declined',
-  cancelled: 'nftc-cancelled',
-  complete: 'nftc-complete',
-  verification: 'nftc-verification',
-  action_required: 'nftc-action-required',
-  action_resolved: 'nftc-action-resolved',
-  change: 'nftc-change',
-  error: 'nftc-error',
-} as const satisfies Record<Exclude<CheckoutListenerType, 'event'>, `nftc-${string}`>;
+type DomEventType = Exclude<CheckoutListenerType, 'event'>;
+type Dashed<T extends string> = T extends `${infer A}_${infer B}` ? `${A}-${B}` : T;
+type DomEventNames = { readonly [K in DomEventType]: `nftc-${Dashed<K>}` };
+
+/** The DOM event name of an event type (`action_required` → `nftc-action-required`). */
+export const domEventName = <K extends DomEventType>(type: K) =>
+  `nftc-${type.replace('_', '-')}` as DomEventNames[K];
+
+function domEventNamesOf(callbacks: typeof CALLBACK_NAMES): DomEventNames {
+  const types = Object.keys(callbacks).filter((type) => type !== 'event') as DomEventType[];
+  return Object.freeze(
+    Object.fromEntries(types.map((type) => [type, domEventName(type)])),
+  ) as DomEventNames;
+}
 
 /**
- * A DOM event name from its type, as DOM_EVENT_NAMES lists it (a test holds them equal): the
- * element's first screen carries this line instead of the table.
+ * The DOM event names the `<nft-checkout>` element dispatches (CustomEvent, detail = payload):
+ * one per `on()` name but `event`, derived so a step's event needs no line here. Pure: the first
+ * screen, which calls domEventName, carries none of the table.
  */
-export const domEventName = <K extends keyof typeof DOM_EVENT_NAMES>(type: K) =>
-  `nftc-${type.replace('_', '-')}` as (typeof DOM_EVENT_NAMES)[K];
+export const DOM_EVENT_NAMES = /* @__PURE__ */ domEventNamesOf(CALLBACK_NAMES);

@@ -12,6 +12,7 @@ import {
   stateWith,
   TOKEN,
 } from '../../checkout/testing/fakeService.js';
+import { SETTLED } from '../../test/deadlines.js';
 import { NftCheckout, type NftCheckoutProps, type NftCheckoutRef } from './index.js';
 
 // The same file runs under React 19 and React 18 (vite.config.ts: projects react19, react18).
@@ -59,7 +60,9 @@ class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
   }
 }
 
-describe(`NftCheckout for React ${REACT_MAJOR}`, () => {
+// The first mount loads the details step's chunk, transformed on first import: on a loaded 2-core
+// machine that takes seconds (src/test/deadlines.ts), more than vitest's default 5 for the test.
+describe(`NftCheckout for React ${REACT_MAJOR}`, { timeout: 15_000 }, () => {
   it('runs on the React the project aliases', () => {
     expect(version.split('.')[0]).toBe(REACT_MAJOR);
   });
@@ -67,7 +70,7 @@ describe(`NftCheckout for React ${REACT_MAJOR}`, () => {
   it('mounts the widget into its element on commit and removes it on unmount', async () => {
     const { container, unmount } = render(checkout({ clientToken: TOKEN, baseUrl: BASE_URL }));
     expect(container.querySelector('.nftc-react > .nftc-mount > .nftc-host')).not.toBeNull();
-    await waitFor(() => expect(step()).toBe('details'));
+    await waitFor(() => expect(step()).toBe('details'), SETTLED);
     await waitFor(() => expect(service.openRequests()).toBe(1));
     act(() => unmount());
     expect(mounts()).toHaveLength(0);
