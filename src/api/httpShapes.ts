@@ -1,29 +1,23 @@
 import * as z from 'zod/mini';
-import { CAPTURE_SIDES } from '../slices/document/api/identityCheck.js';
 import { lazySchema } from './lazySchema.js';
 import { httpUrl, pattern, uuid } from './primitives.js';
 import { WEBHOOK_HEADERS } from './webhooks.js';
 
 /*
  * Shapes of the protocol that no client parses but a merchant still needs described: the query
- * of the service's HTML pages, the challenge page's form, the capture submission's answer, the
- * path parameters and the Standard Webhooks headers. docs/openapi.json is generated from them.
+ * of the service's HTML pages, the path parameters and the Standard Webhooks headers (the
+ * challenge page's and a capture's are their slices'). docs/openapi.json is generated from them.
  */
 
 /**
  * The checkout's language on a page or for the frames' words: any text, matched to a shipped
  * locale (anything else reads English, never an error).
  */
-const localeTag = () => z.optional(z.string());
+export const localeTag = () => z.optional(z.string());
 
 /** `?origin=<host page origin>&locale=<tag>` of the card, tax-id and document frame pages. */
 export const framePageQuerySchema = /* @__PURE__ */ lazySchema(() =>
   z.object({ origin: httpUrl(), locale: localeTag() }),
-);
-
-/** The challenge page takes `origin` when a widget frames it, and none when opened alone. */
-export const challengePageQuerySchema = /* @__PURE__ */ lazySchema(() =>
-  z.object({ origin: z.optional(httpUrl()), locale: localeTag() }),
 );
 
 /** `?locale=<tag>` of the frames' words. */
@@ -40,28 +34,8 @@ export const frameStringsSchema = /* @__PURE__ */ lazySchema(() =>
   }),
 );
 
-/** The challenge page's form (`application/x-www-form-urlencoded`). */
-export const challengeFormSchema = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    action: z.enum(['authenticate', 'fail', 'cancel']),
-    /** The one-time code, on the one-time-code card's page. */
-    code: z.optional(pattern(/^\s*\d{6}\s*$/, 64, 'must be the 6 digits of the code')),
-  }),
-);
-
-/** The answer of POST /checkout/identity/captures/{verificationId}/submit. */
-export const captureSubmissionSchema = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    verificationId: z.string().check(z.minLength(1), z.maxLength(100)),
-    status: z.literal('submitted'),
-  }),
-);
-
 /** The body of a POST that needs none (a capture's submit, a resend): `{}`, ignored. */
 export const emptyBodySchema = /* @__PURE__ */ lazySchema(() => z.object({}));
-
-/** The side of a capture a photo is: `front`, `back` or `selfie`. */
-export const captureSideSchema = /* @__PURE__ */ lazySchema(() => z.enum(CAPTURE_SIDES));
 
 /** An id in a path (order, verification, challenge, delivery): any non-empty segment. */
 export const pathIdSchema = /* @__PURE__ */ lazySchema(() =>

@@ -7,13 +7,15 @@ import * as shapes from '../../api/httpShapes.js';
 import { orderListQuerySchema } from '../../api/orders.js';
 import { deliveryListQuerySchema } from '../../api/webhookDeliveries.js';
 import { bankAccountQuerySchema } from '../../slices/ach/api/bankAccounts.js';
+import * as challengePage from '../../slices/challenge/api/challengePage.js';
+import * as captureShapes from '../../slices/document/api/captureShapes.js';
 import { verificationQuerySchema } from '../../slices/document/api/identity.js';
 import { orderPageQuerySchema } from '../domain/orderPage.js';
 import type { ZodSchema } from './schemas.js';
 
 export const INLINE_SCHEMAS = {
   PathId: shapes.pathIdSchema,
-  CaptureSide: shapes.captureSideSchema,
+  CaptureSide: captureShapes.captureSideSchema,
   OrderListQuery: orderListQuerySchema,
   OrderPageQuery: orderPageQuerySchema,
   VerificationQuery: verificationQuerySchema,
@@ -22,7 +24,7 @@ export const INLINE_SCHEMAS = {
   DeliveryListQuery: deliveryListQuerySchema,
   FramePageQuery: shapes.framePageQuerySchema,
   FrameStringsQuery: shapes.frameStringsQuerySchema,
-  ChallengePageQuery: shapes.challengePageQuerySchema,
+  ChallengePageQuery: challengePage.challengePageQuerySchema,
   HostedPageQuery: shapes.hostedPageQuerySchema,
   LastEventId: shapes.lastEventIdSchema,
   IdempotencyKey: shapes.idempotencyKeySchema,

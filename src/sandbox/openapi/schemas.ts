@@ -19,6 +19,8 @@ import {
 import * as bank from '../../slices/ach/api/bankAccounts.js';
 import * as bankLink from '../../slices/ach/api/bankLink.js';
 import * as cardToken from '../../slices/card/api/cardToken.js';
+import * as challengePage from '../../slices/challenge/api/challengePage.js';
+import * as captureShapes from '../../slices/document/api/captureShapes.js';
 import * as checkoutIdentity from '../../slices/document/api/checkoutIdentity.js';
 import * as identity from '../../slices/document/api/identity.js';
 import * as capture from '../../slices/document/api/identityCheck.js';
@@ -73,7 +75,7 @@ const ANSWER_SCHEMAS = {
   IdentityCheck: capture.identityCheckSchema,
   Capture: capture.captureSchema,
   CaptureImage: capture.captureImageSchema,
-  CaptureSubmission: shapes.captureSubmissionSchema,
+  CaptureSubmission: captureShapes.captureSubmissionSchema,
   Delivery: deliveries.deliverySchema,
   DeliveryList: deliveries.deliveryListSchema,
   WebhookEvent: webhookEventSchema,
@@ -112,7 +114,7 @@ export const INPUT_SCHEMAS = {
   TaxIdRequest: checkoutTaxId.taxIdRequestSchema,
   CaptureRequest: capture.captureRequestSchema,
   EmptyBody: shapes.emptyBodySchema,
-  ChallengeForm: shapes.challengeFormSchema,
+  ChallengeForm: challengePage.challengeFormSchema,
 } as const satisfies Record<InputName, ZodSchema>;
 
 export type SchemaName = OutputName | InputName;
