@@ -47,9 +47,6 @@ const NOT_YET = [
   'src/sandbox/openapi/inlineSchemas.ts',
   'src/sandbox/openapi/schemas.ts',
   'src/sandbox/openapi/webhookExamples.ts',
-  'src/sandbox/risk/personRules.ts',
-  'src/sandbox/risk/response.ts',
-  'src/sandbox/risk/subject.ts',
   'src/sandbox/store/records.ts',
 ];
 

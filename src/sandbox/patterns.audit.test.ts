@@ -67,7 +67,8 @@ const AUDITED: Record<string, string[]> = {
   'src/api/pseudoLocale.ts': ['/\\{[^{}]*\\}|[aceinouyACEINOUY]/g'],
   // The SSN and its token: anchored and bounded, and a single character class.
   // The SSN's digits, and the last 4 of the service's tax-id token answer.
-  'src/slices/taxId/api/taxId.ts': ['/^\\d{9}$/', '/\\D/g', '/^\\d{4}$/'],
+  'src/api/ssn.ts': ['/^\\d{9}$/'],
+  'src/slices/taxId/api/taxId.ts': ['/\\D/g', '/^\\d{4}$/'],
   // The tax id token answer's last 4 digits.
   'src/slices/taxId/api/checkoutTaxId.ts': ['/^\\d{4}$/'],
   // The phone's one-time code.

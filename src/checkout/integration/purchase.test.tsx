@@ -1,7 +1,7 @@
 // A whole purchase through the widget's UI against the real sandbox service over HTTP on
 // 127.0.0.1 (port 0), with fast lifecycle delays.
 import { describe, expect, it, vi } from 'vitest';
-import { TEST_SSNS } from '../../slices/taxId/api/taxId.js';
+import { TEST_SSNS } from '../../api/ssn.js';
 import { SETTLED } from '../../test/deadlines.js';
 import { sandboxCard } from './SandboxCardFrame.js';
 import { sandboxTaxId } from './SandboxTaxIdFrame.js';

@@ -1,7 +1,7 @@
 // The customer checkpoint's rules on who the buyer is: age, name, tax id and identity document,
 // the address, how new the customer is, and the bank account of the purchase.
 import { ageOn, MINIMUM_AGE } from '../../api/buyerRules.js';
-import { TEST_SSNS } from '../../slices/taxId/api/taxId.js';
+import { TEST_SSNS } from '../../api/ssn.js';
 import { isAddressValid, isPoBox } from './address.js';
 import { isRoutingNumberValid } from './bankFacts.js';
 import {

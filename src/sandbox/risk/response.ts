@@ -1,5 +1,5 @@
 import type { RiskResponse } from '../../api/customers.js';
-import { maskSsn } from '../../slices/taxId/api/taxId.js';
+import { maskSsn } from '../../api/ssn.js';
 import { isAddressValid } from './address.js';
 import type { Assessment } from './assessment.js';
 import type { RuleDefinition } from './rule.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_SSNS } from '../../slices/taxId/api/taxId.js';
+import { TEST_SSNS } from '../../api/ssn.js';
 import { RULES, ruleById, ruleCatalogue } from './catalogue.js';
 import type { RuleContext } from './rule.js';
 import type { RiskSubject } from './subject.js';

@@ -1,6 +1,6 @@
 import type { Buyer } from '../../api/checkoutBuyer.js';
 import { isRiskRequestA, type RiskRequest } from '../../api/customers.js';
-import { SSN_DIGITS } from '../../slices/taxId/api/taxId.js';
+import { SSN_DIGITS } from '../../api/ssn.js';
 
 export interface SubjectAddress {
   street1?: string | undefined;

@@ -16,7 +16,7 @@ import type { PhoneCodeAnswer, PhoneVerifyAnswer } from '../../slices/phone/api/
 import { testPhoneCode } from '../../slices/phone/service/phoneCodes.js';
 import type { TaxIdToken } from '../../slices/taxId/api/checkoutTaxId.js';
 
-/** A valid SSN that changes no risk level (TEST_SSNS in src/slices/taxId/api/taxId.ts move it). */
+/** A valid SSN that changes no risk level (TEST_SSNS in src/api/ssn.ts move it). */
 export const PLAIN_SSN = '123456789';
 
 async function call<T>(

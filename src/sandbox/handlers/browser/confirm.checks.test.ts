@@ -2,7 +2,7 @@
 // buyer. What the checks find reaches the risk check and GET /v1/customers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riskResponseListSchema } from '../../../api/customers.js';
-import { TEST_SSNS } from '../../../slices/taxId/api/taxId.js';
+import { TEST_SSNS } from '../../../api/ssn.js';
 import { createTaxIdToken, verifyPhone } from '../../testing/buyerChecks.js';
 import {
   buyer,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStateSchema } from '../../../api/checkout.js';
 import type { Buyer } from '../../../api/checkoutBuyer.js';
+import { TEST_SSNS } from '../../../api/ssn.js';
 import { passBuyerChecks, verifyIdentityDocument } from '../../../sandbox/testing/buyerChecks.js';
 import {
   buyer,
@@ -12,7 +13,6 @@ import {
   startTestSandbox,
   type TestSandbox,
 } from '../../../sandbox/testing/harness.js';
-import { TEST_SSNS } from '../../taxId/api/taxId.js';
 
 let t: TestSandbox;
 beforeAll(async () => {

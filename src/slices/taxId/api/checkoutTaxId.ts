@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { TAX_ID_TOKEN, TAX_ID_TOKEN_MAX_LENGTH } from '../../../api/formats.js';
 import { lazySchema } from '../../../api/lazySchema.js';
 import { countryCode, httpUrl, pattern } from '../../../api/primitives.js';
-import { SSN_DIGITS } from './taxId.js';
+import { SSN_DIGITS } from '../../../api/ssn.js';
 
 /** The session's tax-id check (`checks.taxId`): buyers of these countries give a tax id (SSN). */
 export const taxIdSettingsSchema = /* @__PURE__ */ lazySchema(() =>

@@ -1,7 +1,8 @@
+import { ssnProblem } from '../../../api/ssn.js';
 import { reformat, showError, validityReporter } from '../../../frame/input.js';
 import type { FrameForm } from '../../../frame/shell.js';
 import type { Message } from '../../../frame/texts.js';
-import { formatSsn, ssnDigitsOf, ssnProblem } from '../api/taxId.js';
+import { formatSsn, ssnDigitsOf } from '../api/taxId.js';
 import { TAX_ID_FIELD } from './taxIdFields.js';
 
 /** The message for what is in the field ('' when it is a valid SSN); never quotes the number. */

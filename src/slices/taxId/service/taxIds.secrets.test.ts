@@ -2,6 +2,7 @@
 // any log line. SSNs go to every endpoint where a body, a query or a path can carry them, through
 // the tax-id endpoint's good and bad paths, and through paid checkouts whose risk check read them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SSNS } from '../../../api/ssn.js';
 import { riskRequestA } from '../../../api/testing/fixtures.js';
 import { ROUTES } from '../../../sandbox/endpointHandlers.js';
 import { createTaxIdToken, verifyIdentityDocument } from '../../../sandbox/testing/buyerChecks.js';
@@ -16,7 +17,6 @@ import {
   type TestSandbox,
 } from '../../../sandbox/testing/harness.js';
 import { validBody } from '../../../sandbox/testing/sweep.js';
-import { TEST_SSNS } from '../api/taxId.js';
 
 const VALID = ['287654321', '078051120', TEST_SSNS.high, TEST_SSNS.veryHigh];
 const INVALID = ['000123456', '666123456', '912345678', '123006789', '123450000'];

@@ -1,3 +1,4 @@
+import { type SsnProblem, ssnProblem } from '../../../api/ssn.js';
 import { countCheckoutRequest } from '../../../sandbox/handlers/browser/checkoutLimits.js';
 import { assertPayable } from '../../../sandbox/handlers/browser/payable.js';
 import { requireClientToken } from '../../../sandbox/http/auth.js';
@@ -7,7 +8,6 @@ import { sendJson } from '../../../sandbox/http/respond.js';
 import { validate } from '../../../sandbox/http/validate.js';
 import { TAX_ID_RULES } from '../../../sandbox/verification/index.js';
 import { type TaxIdToken, taxIdRequestSchema } from '../api/checkoutTaxId.js';
-import { type SsnProblem, ssnProblem } from '../api/taxId.js';
 
 /** What is wrong with the number, never the number itself. */
 const PROBLEMS: Record<SsnProblem, string> = {

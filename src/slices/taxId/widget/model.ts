@@ -1,10 +1,10 @@
 import { action, batch, computed, createModel, signal } from '@preact/signals';
 import type { NftCheckoutError } from '../../../api/errors.js';
+import { maskSsn } from '../../../api/ssn.js';
 import { createFrameSlot } from '../../../checkout/frames/frameSlot.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
 import { asCheckoutError, buyerMessage, isAbort } from '../../../checkout/serviceMessages.js';
 import type { TaxIdToken } from '../api/checkoutTaxId.js';
-import { maskSsn } from '../api/taxId.js';
 
 export interface TaxIdTokenizer {
   tokenize(): Promise<TaxIdToken>;
