@@ -1,9 +1,9 @@
 import type { OrderState } from '../../api/checkout.js';
 import { isFinalState } from '../../api/lifecycle.js';
 import type { Order } from '../../api/orders.js';
-import type { IdentityCheck } from '../../slices/document/api/identityCheck.js';
 import type { LifecycleState } from '../lifecycle/settle.js';
 import type { OrderRecord } from '../store/records.js';
+import { statePartsOf } from './stateParts.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -66,27 +66,8 @@ export function toOrderState(record: OrderRecord): OrderState {
     order: toOrder(record),
     transitions: record.transitions,
     attemptsLeft: attemptsLeft(record),
-    ...(record.identity ? { identity: record.identity } : {}),
-    ...(record.challenge && record.status === 'Processing'
-      ? {
-          nextAction: {
-            type: 'challenge' as const,
-            url: record.challenge.url,
-            expiresAt: iso(record.challenge.expiresAt),
-          },
-        }
-      : {}),
+    ...statePartsOf(record),
   };
-}
-
-/**
- * What the order feed tells of an identity check, to see when it changed: nothing for none, nor
- * for one that asks for nothing and has no history (the widget has nothing to show for it).
- */
-export function identityFeedKey(identity: IdentityCheck | undefined): string {
-  if (identity === undefined) return '';
-  if (identity.status === 'not_required' && identity.history.length === 0) return '';
-  return JSON.stringify(identity);
 }
 
 /**

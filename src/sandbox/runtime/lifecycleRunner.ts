@@ -1,4 +1,5 @@
-import { identityFeedKey, lifecycleOf } from '../domain/orderView.js';
+import { lifecycleOf } from '../domain/orderView.js';
+import { partsFeedKey } from '../domain/stateParts.js';
 import { nextDueAt, settle } from '../lifecycle/settle.js';
 import type { OrderRecord } from '../store/records.js';
 import type { SandboxStore } from '../store/store.js';
@@ -64,8 +65,6 @@ export function orderDueAt(order: OrderRecord): number | undefined {
   return due.length ? Math.min(...due) : undefined;
 }
 
-const identityKey = (order: OrderRecord) => identityFeedKey(order.identity);
-
 export function createLifecycleRunner(store: SandboxStore, clock: SandboxClock): LifecycleRunner {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const listeners = new Map<string, Set<OrderListener>>();
@@ -106,10 +105,10 @@ export function createLifecycleRunner(store: SandboxStore, clock: SandboxClock):
     },
     change(orderId, change) {
       let before = -1;
-      let identityBefore = '';
+      let partsBefore = '';
       const after = store.orders.update(orderId, (current) => {
         before = current.transitions.length;
-        identityBefore = identityKey(current);
+        partsBefore = partsFeedKey(current);
         return change(settleRecord(current, clock.now()));
       });
       if (!after) {
@@ -118,7 +117,7 @@ export function createLifecycleRunner(store: SandboxStore, clock: SandboxClock):
         return undefined;
       }
       schedule(after);
-      if (after.transitions.length !== before || identityKey(after) !== identityBefore) {
+      if (after.transitions.length !== before || partsFeedKey(after) !== partsBefore) {
         publish(after);
       }
       return after;

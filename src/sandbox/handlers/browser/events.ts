@@ -1,5 +1,6 @@
 import type { StreamInfo } from '../../../api/checkout.js';
-import { identityFeedKey, streamIsOver, toOrderState } from '../../domain/orderView.js';
+import { streamIsOver, toOrderState } from '../../domain/orderView.js';
+import { partsFeedKey } from '../../domain/stateParts.js';
 import { requireClientToken } from '../../http/auth.js';
 import type { RequestContext } from '../../http/context.js';
 import type { OrderRecord } from '../../store/records.js';
@@ -37,9 +38,9 @@ export function streamOrderEvents(ctx: RequestContext): void {
   services.streams.add(res);
 
   let sent = seen;
-  // The identity check changes without a transition: its last sent form, to push each change.
-  // None sent yet, so a connect shows an order's identity check even when Last-Event-ID is current.
-  let sentIdentity = '';
+  // A slice's part (the identity check) changes without a transition: its last sent form, to push
+  // each change. None sent yet, so a connect shows it even when Last-Event-ID is current.
+  let sentParts = '';
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let unsubscribe = () => {};
   const stop = () => {
@@ -49,10 +50,10 @@ export function streamOrderEvents(ctx: RequestContext): void {
   };
   const push = (current: OrderRecord) => {
     const sequence = current.transitions.at(-1)?.sequence ?? 0;
-    const identity = identityFeedKey(current.identity);
-    if (sequence > sent || identity !== sentIdentity) {
+    const parts = partsFeedKey(current);
+    if (sequence > sent || parts !== sentParts) {
       sent = Math.max(sent, sequence);
-      sentIdentity = identity;
+      sentParts = parts;
       res.write(orderMessage(current));
     }
     if (streamIsOver(current)) {
