@@ -16,18 +16,10 @@ import {
   type WebhookEventType,
   webhookEventSchema,
 } from '../../api/webhooks.js';
-import * as bank from '../../slices/ach/api/bankAccounts.js';
-import * as bankLink from '../../slices/ach/api/bankLink.js';
-import * as cardToken from '../../slices/card/api/cardToken.js';
-import * as challengePage from '../../slices/challenge/api/challengePage.js';
-import * as captureShapes from '../../slices/document/api/captureShapes.js';
-import * as checkoutIdentity from '../../slices/document/api/checkoutIdentity.js';
-import * as identity from '../../slices/document/api/identity.js';
-import * as capture from '../../slices/document/api/identityCheck.js';
-import * as checkoutPhone from '../../slices/phone/api/checkoutPhone.js';
-import * as checkoutTaxId from '../../slices/taxId/api/checkoutTaxId.js';
+import { sliceSchemas } from './sliceSchemas.js';
+import type { ZodSchema } from './zodSchema.js';
 
-export type ZodSchema = z.core.$ZodType;
+export type { ZodSchema } from './zodSchema.js';
 export type JsonSchema = Record<string, unknown>;
 
 /** `order.processing` → `OrderProcessingWebhook`: the component of one webhook event type. */
@@ -58,29 +50,17 @@ const ANSWER_SCHEMAS = {
   Success: orders.successSchema,
   RiskResponse: customers.riskResponseSchema,
   RiskResponseList: customers.riskResponseListSchema,
-  IdentityTokenResponse: identity.identityTokenResponseSchema,
-  VerificationResult: identity.verificationResultSchema,
-  BankAccount: bank.bankAccountSchema,
-  DeleteResult: bank.deleteResultSchema,
   Transition: checkout.transitionSchema,
   OrderState: checkout.orderStateSchema,
   CheckoutSession: checkout.checkoutSessionSchema,
   ExpiryExtension: checkout.expiryExtensionSchema,
   Quote: checkoutPayment.quoteSchema,
-  CardToken: cardToken.cardTokenSchema,
-  BankLink: bankLink.bankLinkSchema,
-  PhoneCodeAnswer: checkoutPhone.phoneCodeAnswerSchema,
-  PhoneVerifyAnswer: checkoutPhone.phoneVerifyAnswerSchema,
-  TaxIdToken: checkoutTaxId.taxIdTokenSchema,
-  IdentityCheck: capture.identityCheckSchema,
-  Capture: capture.captureSchema,
-  CaptureImage: capture.captureImageSchema,
-  CaptureSubmission: captureShapes.captureSubmissionSchema,
   Delivery: deliveries.deliverySchema,
   DeliveryList: deliveries.deliveryListSchema,
   WebhookEvent: webhookEventSchema,
   OpenApiDocument: shapes.openApiDocumentSchema,
   FrameStrings: shapes.frameStringsSchema,
+  ...sliceSchemas('answers'),
 } as const satisfies Record<OutputName, ZodSchema>;
 
 /** The answers, then one schema per webhook event type. */
@@ -99,22 +79,13 @@ export const INPUT_SCHEMAS = {
   RiskRequestB: customers.riskRequestBSchema,
   RiskRequest: customers.riskRequestSchema,
   DeviceSessionRequest: customers.deviceSessionRequestSchema,
-  IdentityTokenRequest: identity.identityTokenRequestSchema,
-  BankAccountRequest: bank.bankAccountRequestSchema,
   ExpiryExtensionRequest: checkout.expiryExtensionRequestSchema,
   QuoteRequest: checkoutPayment.quoteRequestSchema,
-  CardTokenRequest: cardToken.cardTokenRequestSchema,
-  BankLinkRequest: bankLink.bankLinkRequestSchema,
   Buyer: checkoutBuyer.buyerSchema,
   ConfirmRequest: checkoutPayment.confirmRequestSchema,
-  IdentityAssessRequest: checkoutIdentity.identityAssessRequestSchema,
   DeviceDataRequest: checkout.deviceDataRequestSchema,
-  PhoneCodeRequest: checkoutPhone.phoneCodeRequestSchema,
-  PhoneVerifyRequest: checkoutPhone.phoneVerifyRequestSchema,
-  TaxIdRequest: checkoutTaxId.taxIdRequestSchema,
-  CaptureRequest: capture.captureRequestSchema,
   EmptyBody: shapes.emptyBodySchema,
-  ChallengeForm: challengePage.challengeFormSchema,
+  ...sliceSchemas('inputs'),
 } as const satisfies Record<InputName, ZodSchema>;
 
 export type SchemaName = OutputName | InputName;
