@@ -7,7 +7,6 @@ import type { Buyer } from '../../api/checkoutBuyer.js';
 import type { ConfirmRequest, Quote } from '../../api/checkoutPayment.js';
 import type { ClientTokenRequest, ClientTokenResponse } from '../../api/clientTokens.js';
 import type { Order } from '../../api/orders.js';
-import type { IdentityCheck } from '../../slices/document/api/identityCheck.js';
 
 export const IDS = {
   order: '3f2b8c1e-5d4a-4e7b-9c61-2a8f0e7d4b19',
@@ -146,14 +145,6 @@ export const completeState = {
   transitions: [opened, confirmed, processed, completed],
   attemptsLeft: 0,
 } satisfies OrderState;
-
-export const identityRequired = {
-  required: true,
-  status: 'required',
-  reason: 'risk_medium',
-  attemptsLeft: 3,
-  history: [{ phase: 'required', reason: 'risk_medium', at: AT.now }],
-} satisfies IdentityCheck;
 
 export const session = {
   state: draftState,

@@ -4,8 +4,9 @@
 import type { Order, OrderStatus } from '../../api/orders.js';
 import type { Delivery } from '../../api/webhookDeliveries.js';
 import { ORDER_WEBHOOK_TYPES, type WebhookEvent } from '../../api/webhooks.js';
-import type { IDENTITY_PHASES } from '../../slices/document/api/identityCheck.js';
-import { AT, completeOrder, draftOrder, IDS, paidOrder, processingState } from './examples.js';
+import { AT, completeOrder, IDS, paidOrder } from './examples.js';
+import type { WebhookExampleBase } from './stepWebhookExample.js';
+import { STEP_WEBHOOK_EXAMPLES } from './stepWebhookExamples.js';
 
 export const delivery = {
   id: IDS.delivery,
@@ -46,38 +47,10 @@ const PREVIOUS: Record<Exclude<OrderStatus, 'Draft'>, OrderStatus> = {
 
 /** The event of one webhook type, for the order at that point. */
 export function webhookExample(type: WebhookEvent['type']): WebhookEvent {
-  const base = { type, id: IDS.event, createdAt: AT.complete };
-  if (type.startsWith('verification.')) {
-    const phase = type.slice('verification.'.length) as (typeof IDENTITY_PHASES)[number];
-    return {
-      ...base,
-      sequence: 2,
-      data: {
-        order: draftOrder,
-        verification: {
-          phase,
-          verificationId: phase === 'required' ? null : IDS.verification,
-          ...(phase === 'required' ? { reason: 'risk_medium' as const } : {}),
-          ...(phase === 'failed' ? { failure: 'face_mismatch' as const } : {}),
-          attemptsLeft: phase === 'required' ? 3 : 2,
-          at: AT.now,
-        },
-      },
-    };
-  }
-  if (type.startsWith('action.')) {
-    return {
-      ...base,
-      sequence: 2,
-      data: {
-        order: processingState.order,
-        action: {
-          action: 'challenge',
-          ...(type === 'action.resolved' ? { outcome: 'authenticated' as const } : {}),
-          at: AT.confirmed,
-        },
-      },
-    };
+  const base: WebhookExampleBase = { type, id: IDS.event, createdAt: AT.complete };
+  for (const example of STEP_WEBHOOK_EXAMPLES) {
+    const event = example(base);
+    if (event) return event;
   }
   const to = ORDER_STATUS_OF[type] ?? 'Processing';
   const order: Order = to === 'Complete' ? completeOrder : { ...paidOrder, status: to };

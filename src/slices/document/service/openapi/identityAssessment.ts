@@ -1,6 +1,7 @@
 import { notPayable } from '../../../../sandbox/openapi/docs/shared.js';
 import type { SomeDocs } from '../../../../sandbox/openapi/docTypes.js';
 import * as ex from '../../../../sandbox/openapi/examples.js';
+import { identityRequired } from './identityExamples.js';
 
 export const IDENTITY_ASSESSMENT_DOCS = {
   assessIdentity: {
@@ -14,7 +15,7 @@ export const IDENTITY_ASSESSMENT_DOCS = {
     body: { example: { buyer: ex.buyer, taxIdToken: ex.confirmRequest.taxIdToken } },
     response: {
       description: 'The order state with `identity`.',
-      example: { ...ex.draftState, identity: ex.identityRequired },
+      example: { ...ex.draftState, identity: identityRequired },
     },
     refusals: { '409 CONFLICT': notPayable },
   },
