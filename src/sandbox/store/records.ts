@@ -4,13 +4,16 @@ import type { Quote } from '../../api/checkoutPayment.js';
 import type { IdentityPrefill, Nft, PaymentMethodType, TaxRates } from '../../api/clientTokens.js';
 import type { Device, RiskResponse } from '../../api/customers.js';
 import type { OrderStatus } from '../../api/orders.js';
-import type { BankAccount } from '../../slices/ach/api/bankAccounts.js';
-import type { CardBrand } from '../../slices/card/service/cardRules.js';
-import type { ChallengeOutcome } from '../../slices/challenge/api/challengeOutcome.js';
-import type { PendingChallenge } from '../../slices/challenge/service/challengeLifecycle.js';
-import type { IdentityCheck, IdentityFailure } from '../../slices/document/api/identityCheck.js';
-import type { CardAuthentication, CardOutcome } from '../lifecycle/planner.js';
 import type { ScheduledStep } from '../lifecycle/settle.js';
+import type { OrderRecordParts, PaymentRecord } from './sliceRecords.js';
+
+export type {
+  BankAccountRecord,
+  CardRecord,
+  ChallengeEntry,
+  PaymentRecord,
+  PendingVerdict,
+} from './sliceRecords.js';
 
 /*
  * What the sandbox keeps. Plain, JSON-like objects (no classes, no functions) so any store can
@@ -46,18 +49,6 @@ export interface WebhookEndpointConfig {
   secret?: string | undefined;
 }
 
-/** How an order was paid: what the card token or bank link resolved to, never a card number. */
-export type PaymentRecord =
-  | { type: 'card'; cardToken: string; brand: CardBrand; last4: string }
-  | { type: 'ach'; bankAccountId: string };
-
-/** A capture's verdict, due once the verifier has looked at the images. */
-export interface PendingVerdict {
-  verificationId: string;
-  dueAt: number;
-  outcome: 'verified' | IdentityFailure;
-}
-
 /** A confirm that was carried out, kept so the same Idempotency-Key replays its answer. */
 export interface ConfirmationRecord {
   key: string;
@@ -66,7 +57,7 @@ export interface ConfirmationRecord {
   response: OrderState;
 }
 
-export interface OrderRecord {
+export interface OrderRecord extends OrderRecordParts {
   id: string;
   merchantId: string;
   createdAt: number;
@@ -93,16 +84,6 @@ export interface OrderRecord {
   payment?: PaymentRecord | undefined;
   buyer?: Buyer | undefined;
   confirmations: ConfirmationRecord[];
-  /** The identity check, once the buyer was assessed (POST /v1/checkout/identity/assess). */
-  identity?: IdentityCheck | undefined;
-  /** The buyer of the latest assessment: the holder a new capture's document is read as. */
-  identityBuyer?: Buyer | undefined;
-  /** The verdict of the submitted capture, while it is still to come. */
-  identityVerdict?: PendingVerdict | undefined;
-  /** The verified document the confirm-time risk check counted, when there was one. */
-  documentVerificationId?: string | undefined;
-  /** The issuer's challenge the payment waits on (Processing, no steps planned yet). */
-  challenge?: PendingChallenge | undefined;
 }
 
 export interface ClientTokenRecord {
@@ -110,38 +91,6 @@ export interface ClientTokenRecord {
   orderId: string;
   merchantId: string;
   expiresAt: number;
-}
-
-export interface CardRecord {
-  cardToken: string;
-  orderId: string;
-  brand: CardBrand;
-  last4: string;
-  paymentMethodType: PaymentMethodType;
-  outcome: CardOutcome;
-  authentication?: CardAuthentication | undefined;
-  createdAt: number;
-}
-
-/**
- * Where a challenge id leads: its order, and how it ended (absent while it waits). The order's
- * own `challenge` decides; this index finds it, and answers a used or stale id.
- */
-export interface ChallengeEntry {
-  challengeId: string;
-  orderId: string;
-  merchantId: string;
-  expiresAt: number;
-  outcome?: ChallengeOutcome | undefined;
-  createdAt: number;
-}
-
-/** A bank account of a merchant; `orderId` when a checkout linked it through the aggregator. */
-export interface BankAccountRecord {
-  merchantId: string;
-  account: BankAccount;
-  orderId?: string | undefined;
-  createdAt: number;
 }
 
 export interface RiskRecord {
