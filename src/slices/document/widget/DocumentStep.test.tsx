@@ -6,7 +6,6 @@ import { purchaseStrings } from '../../../checkout/purchase/strings.js';
 import { strings } from '../../../checkout/strings.js';
 import {
   checks,
-  errorResponse,
   type FakeService,
   type IdentityStep,
   session,
@@ -14,7 +13,6 @@ import {
   stateWithIdentity,
 } from '../../../checkout/testing/fakeService.js';
 import { loadedModel, settle } from '../../../checkout/testing/setup.js';
-import { CheckoutView } from '../../../checkout/views/CheckoutView/CheckoutView.js';
 import type { IdentityFailure, IdentityReason } from '../api/identityCheck.js';
 import { DocumentStep } from './DocumentStep.js';
 import { documentStrings as t } from './strings.js';
@@ -225,41 +223,5 @@ describe('DocumentStep: keyboard', () => {
     await feed(service, ['required', 'submitted', 'failed:image_unreadable']);
     expect(controls().map((control) => control.textContent)).toEqual(['Back', 'Try again']);
     check();
-  });
-});
-
-describe('the assessment on Continue', () => {
-  it('says why it could not be made on the details step, which stays', async () => {
-    const made = await loadedModel({ session: withIdentity() });
-    model = made.model;
-    made.service.route('POST /checkout/identity/assess', () =>
-      errorResponse(500, 'SERVER', 'internal'),
-    );
-    render(<CheckoutView model={model} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(strings.serviceErrors.SERVER);
-    expect(model.step.value).toBe('details');
-    // Fixed on the service's side: the next Continue asks again and moves on.
-    made.service.unroute('POST /checkout/identity/assess');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    await waitFor(() => expect(model?.step.value).toBe('payment'));
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('says why on a later step too (the tax id), beside its Continue', async () => {
-    const made = await loadedModel({
-      session: session({ checks: checks({ phone: false, taxId: true, identity: true }) }),
-    });
-    model = made.model;
-    made.service.route('POST /checkout/identity/assess', () =>
-      errorResponse(400, 'VALIDATION', 'Invalid identity assessment: the tax id is missing.'),
-    );
-    await model.next();
-    expect(model.step.value).toBe('taxId');
-    render(<CheckoutView model={model} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Invalid identity assessment: the tax id is missing.');
-    expect(model.step.value).toBe('taxId');
   });
 });
