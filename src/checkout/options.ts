@@ -8,11 +8,11 @@ import {
   isServiceUrl,
   KNOWN,
   optionIssues,
-} from './optionChecks.js';
+} from './optionValidation.js';
 import type { Theme } from './theme.js';
 
 // The host's options: their types, their defaults, and what update() may change. They are
-// checked by plain checks (optionChecks.ts) rather than a zod schema: they are the first thing
+// checked by plain checks (optionValidation.ts) rather than a zod schema: they are the first thing
 // the script-tag file runs, and zod would triple its size (docs/decisions.md, "The first
 // screen carries no zod").
 

@@ -2,7 +2,7 @@ import type { OrderState } from '../api/checkout.js';
 import { NftCheckoutError } from '../api/errors.js';
 import type { ReduceResult, Refusal } from '../api/orderStatusMachine.js';
 import type { DeliveryLog } from './deliveryLog.js';
-import type { CheckoutEmitter } from './events.js';
+import type { CheckoutEmitter } from './hostEmitter.js';
 import { eventFromTransition } from './transitionEvents.js';
 
 export interface OrderDeliveryDeps {

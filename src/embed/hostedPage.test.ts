@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NftCheckoutError } from '../api/errors.js';
-import { readyEvent } from '../checkout/events.js';
+import { readyEvent } from '../checkout/hostEmitter.js';
 import type { CheckoutOptionsInput } from '../checkout/options.js';
 import { session } from '../checkout/testing/fixtures.js';
 import { type HostedPageConfig, hostedPageHtml } from '../sandbox/hosted/page.js';

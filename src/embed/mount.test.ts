@@ -1,7 +1,7 @@
 import { within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NftCheckoutError } from '../api/errors.js';
-import type { CheckoutEvent } from '../checkout/events.js';
+import type { CheckoutEvent } from '../checkout/hostEmitter.js';
 import { memoryStore } from '../checkout/storage.js';
 import {
   BASE_URL,

@@ -2,7 +2,7 @@
 // carries. The listeners are here from the first call, so `on()` and the callbacks work as they
 // do inline; the panel, the window and the message listener are a chunk loaded on demand.
 import { loadChunk } from '../checkout/chunks/loadChunk.js';
-import { createEmitter, wireCallbacks } from '../checkout/events.js';
+import { createEmitter, wireCallbacks } from '../checkout/hostEmitter.js';
 import type { CheckoutOptions } from '../checkout/options.js';
 import type { MountedCheckout } from './checkoutHandle.js';
 

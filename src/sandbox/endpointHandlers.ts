@@ -22,10 +22,10 @@ import { postPhoneCode, postPhoneVerify } from '../slices/phone/service/phone.js
 import { getTaxIdFrame } from '../slices/taxId/service/taxIdFrame.js';
 import { postTaxId } from '../slices/taxId/service/taxIds.js';
 import { postConfirm } from './handlers/browser/confirm.js';
-import { streamOrderEvents } from './handlers/browser/events.js';
 import { postExtend } from './handlers/browser/extend.js';
 import { getFramesScript } from './handlers/browser/framePages.js';
 import { getFrameStrings } from './handlers/browser/frameStrings.js';
+import { streamOrderEvents } from './handlers/browser/orderFeed.js';
 import { postQuote } from './handlers/browser/quote.js';
 import { getOrderState, getSession } from './handlers/browser/session.js';
 import { createClientToken } from './handlers/clientTokens.js';

@@ -82,7 +82,7 @@ const AUDITED: Record<string, string[]> = {
   // A challenge id from the path: anchored, one fixed-length character class.
   'src/slices/challenge/service/challengeOpen.ts': ['/^chl_[A-Za-z0-9_-]{32}$/'],
   // Last-Event-ID, trimmed: anchored and bounded (headers are at most 16 KiB).
-  'src/sandbox/handlers/browser/events.ts': ['/^\\d{1,9}$/'],
+  'src/sandbox/handlers/browser/orderFeed.ts': ['/^\\d{1,9}$/'],
   // An asset's file name from the path: anchored, bounded classes, one fixed alternation.
   'src/sandbox/hosted/assets.ts': [
     '/^(?:hosted-page|nft-checkout\\.iife|nft-checkout\\.[A-Za-z][\\w-]{0,100}-[\\w-]{8})\\.js$/',

@@ -9,7 +9,7 @@ import type { CheckoutHandle } from '../../embed/checkoutHandle.js';
 import { type MountInternals, mount } from '../../embed/mount.js';
 import { type Sandbox, startSandbox } from '../../sandbox/index.js';
 import { SETTLED } from '../../test/deadlines.js';
-import type { CheckoutEvent } from '../events.js';
+import type { CheckoutEvent } from '../hostEmitter.js';
 import { sandboxCard } from './SandboxCardFrame.js';
 import { sandboxTaxId } from './SandboxTaxIdFrame.js';
 

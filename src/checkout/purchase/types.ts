@@ -6,7 +6,7 @@ import type { CheckoutClientOptions } from '../../api/sessionClient.js';
 import type { FormModel } from '../../slices/details/widget/model.js';
 import type { BehaviourRecorder } from '../behaviour.js';
 import type { CheckoutDeps } from '../checkoutDeps.js';
-import type { CheckoutEmitter } from '../events.js';
+import type { CheckoutEmitter } from '../hostEmitter.js';
 import type { CheckoutOptions } from '../options.js';
 import type { ServiceClock } from '../serviceClock.js';
 import type { AnyStep } from '../steps/descriptor.js';

@@ -2,7 +2,7 @@
 import { afterEach, expect } from 'vitest';
 import type { NftCheckoutError } from '../../api/errors.js';
 import type { PaymentModel } from '../../slices/payment/widget/model.js';
-import type { CheckoutEvent, ReadyEvent } from '../events.js';
+import type { CheckoutEvent, ReadyEvent } from '../hostEmitter.js';
 import type { CheckoutModel } from '../model.js';
 import { fakeCard, setupModel } from './setup.js';
 

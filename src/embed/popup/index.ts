@@ -1,6 +1,6 @@
 // Popup mode, loaded on demand: the panel, the popup window and the listener of its messages.
 import { NftCheckoutError } from '../../api/errors.js';
-import type { CheckoutEmitter } from '../../checkout/events.js';
+import type { CheckoutEmitter } from '../../checkout/hostEmitter.js';
 import type { CheckoutOptions } from '../../checkout/options.js';
 import { listenToPopup } from './listener.js';
 import { createPopupPanel } from './panel.js';

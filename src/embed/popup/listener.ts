@@ -1,6 +1,6 @@
 import { NftCheckoutError } from '../../api/errors.js';
 import type { CheckoutEvent, ReadyEvent, StepEvent } from '../../api/hostEvents.js';
-import type { CheckoutEmitter } from '../../checkout/events.js';
+import type { CheckoutEmitter } from '../../checkout/hostEmitter.js';
 import { type ErrorPayload, type HostedMessage, readHostedMessage } from './protocol.js';
 
 export interface PopupListenerOptions {

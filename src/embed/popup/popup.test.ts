@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NftCheckoutError } from '../../api/errors.js';
 import type { CompleteEvent } from '../../api/hostEvents.js';
-import { readyEvent } from '../../checkout/events.js';
+import { readyEvent } from '../../checkout/hostEmitter.js';
 import { BASE_URL, draftOrder, session, TOKEN } from '../../checkout/testing/fixtures.js';
 import type { CheckoutHandle } from '../checkoutHandle.js';
 import { mount } from '../mount.js';

@@ -1,7 +1,7 @@
 // What the opener accepts from the hosted page: every host event in its own shape, nothing else.
 import { describe, expect, it } from 'vitest';
 import type { CompleteEvent } from '../../api/hostEvents.js';
-import { readyEvent } from '../../checkout/events.js';
+import { readyEvent } from '../../checkout/hostEmitter.js';
 import { session } from '../../checkout/testing/fixtures.js';
 import { HOSTED_EVENT_TYPES, readHostedMessage } from './protocol.js';
 import { message, orderEvent } from './testing/hostedMessages.js';

@@ -12,7 +12,7 @@ export {
   type Plan,
   type PlanInput,
   type PlannedPayment,
-  type PlannedStep,
+  type PlannedTransition,
   planConfirm,
   SANDBOX_NFT_IDS,
   type Trigger,
@@ -21,7 +21,7 @@ export {
   awaitsPayment,
   type LifecycleState,
   nextDueAt,
-  type ScheduledStep,
+  type ScheduledTransition,
   scheduleSteps,
   settle,
 } from './settle.js';

@@ -45,7 +45,7 @@ export interface PlanInput {
 }
 
 /** One automatic step, `afterMs` after the confirm that started the plan. */
-export interface PlannedStep {
+export interface PlannedTransition {
   afterMs: number;
   to: OrderStatus;
   reasonCode?: CancelReasonCode | DeclineReasonCode;
@@ -67,7 +67,7 @@ export type Trigger =
 export interface Plan {
   trigger: Trigger;
   /** With a `challenge`, the steps start when the buyer passes it, not at the confirm. */
-  steps: PlannedStep[];
+  steps: PlannedTransition[];
   /** The buyer must pass the issuer's challenge before any step happens. */
   challenge?: ChallengeKind;
 }
@@ -77,7 +77,7 @@ const CHALLENGES: Partial<Record<CardAuthentication, ChallengeKind>> = {
   challenge_otp: 'otp',
 };
 
-function cancelled(reasonCode: CancelReasonCode, d: LifecycleDelays): PlannedStep[] {
+function cancelled(reasonCode: CancelReasonCode, d: LifecycleDelays): PlannedTransition[] {
   return [
     { afterMs: d.processingMs, to: 'Cancelled', reasonCode },
     { afterMs: d.processingMs + d.refundMs, to: 'Refunded' },
@@ -122,7 +122,7 @@ function planPayment(input: PlanInput): Plan {
   if (nftId === SANDBOX_NFT_IDS.priceChange) {
     return { trigger: 'price_change', steps: cancelled('PRCC', d) };
   }
-  const processed: PlannedStep = { afterMs: d.processingMs, to: 'Processed' };
+  const processed: PlannedTransition = { afterMs: d.processingMs, to: 'Processed' };
   if (nftId === SANDBOX_NFT_IDS.networkFailure) {
     const failedAt = d.processingMs + d.settlementMs;
     return {

@@ -1,7 +1,7 @@
-import type { ScheduledStep } from './settle.js';
+import type { ScheduledTransition } from './settle.js';
 import { applyTransition, type OrderHistory } from './transitions.js';
 
-type Refusable = OrderHistory & { pending: readonly ScheduledStep[] };
+type Refusable = OrderHistory & { pending: readonly ScheduledTransition[] };
 
 /**
  * Draft or Declined → Cancelled with RISD, at `atMs` (never before the last transition): the

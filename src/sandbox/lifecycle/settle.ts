@@ -5,7 +5,7 @@ import type { Plan } from './planner.js';
 import { applyTransition, type OrderHistory } from './transitions.js';
 
 /** A planned step with the absolute time (epoch ms) it is due. */
-export interface ScheduledStep {
+export interface ScheduledTransition {
   dueAt: number;
   to: OrderStatus;
   reasonCode?: string | undefined;
@@ -15,14 +15,14 @@ export interface ScheduledStep {
 /** Everything the lifecycle needs to move an order on by itself. */
 export interface LifecycleState extends OrderHistory {
   /** Steps still to happen, in time order. */
-  pending: readonly ScheduledStep[];
+  pending: readonly ScheduledTransition[];
   /** Epoch ms after which an unpaid order expires. */
   expiresAt: number;
   /** Payment attempts still allowed (a Declined order with none left is final). */
   attemptsLeft: number;
 }
 
-export function scheduleSteps(plan: Plan, startedAt: number): ScheduledStep[] {
+export function scheduleSteps(plan: Plan, startedAt: number): ScheduledTransition[] {
   return plan.steps.map((step) => ({
     dueAt: startedAt + step.afterMs,
     to: step.to,

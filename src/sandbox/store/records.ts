@@ -4,7 +4,7 @@ import type { Quote } from '../../api/checkoutPayment.js';
 import type { IdentityPrefill, Nft, PaymentMethodType, TaxRates } from '../../api/clientTokens.js';
 import type { Device, RiskResponse } from '../../api/customers.js';
 import type { OrderStatus } from '../../api/orders.js';
-import type { ScheduledStep } from '../lifecycle/settle.js';
+import type { ScheduledTransition } from '../lifecycle/settle.js';
 import type { OrderRecordParts, PaymentRecord } from './sliceRecords.js';
 
 export type {
@@ -75,7 +75,7 @@ export interface OrderRecord extends OrderRecordParts {
   status: OrderStatus;
   transitions: Transition[];
   /** Automatic steps still to come, in time order. */
-  pending: ScheduledStep[];
+  pending: ScheduledTransition[];
   attemptsMade: number;
   maxAttempts: number;
   /** Amounts of the order: the draft's estimate, then the confirmed payment's. */

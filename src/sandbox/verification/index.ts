@@ -4,9 +4,9 @@ import {
   type DocumentMemory,
 } from '../../slices/document/service/documents.js';
 import {
-  createPhotoChecks,
-  type PhotoChecks,
-} from '../../slices/document/service/identity/photoChecks.js';
+  createPhotoSlots,
+  type PhotoSlots,
+} from '../../slices/document/service/identity/photoSlots.js';
 import { createPhoneCodeBook, type PhoneCodeBook } from '../../slices/phone/service/phoneCodes.js';
 import { createTaxIdVault, type TaxIdVault } from '../../slices/taxId/service/taxIdVault.js';
 import { createRateLimiter, type RateLimiter } from './rateLimiter.js';
@@ -36,7 +36,7 @@ export interface BuyerCheckServices {
   documents: DocumentMemory;
   limits: { [K in keyof typeof CHECKOUT_RATE_LIMITS]: RateLimiter };
   /** Identity photos uploading or in their check, per merchant and in this process. */
-  photoChecks: PhotoChecks;
+  photoSlots: PhotoSlots;
 }
 
 export function createBuyerCheckServices(
@@ -55,7 +55,7 @@ export function createBuyerCheckServices(
       identityCapture: limiter('identityCapture'),
       identityImage: limiter('identityImage'),
     },
-    photoChecks: createPhotoChecks(),
+    photoSlots: createPhotoSlots(),
   };
 }
 

@@ -9,9 +9,9 @@ import type { SandboxStore } from '../store/store.js';
 import { endpointsOfMerchants, type WebhookEndpoint } from './config.js';
 import { type DeliveryRecord, toDelivery } from './deliveryRecord.js';
 import { createDispatcher, type EndpointState, endpointKey } from './dispatcher.js';
-import { cursorAt, type EventCursor, eventsSince, START_CURSOR } from './events.js';
 import { type DeliveryFilter, Outbox } from './outbox.js';
 import type { WebhookSettings } from './schedule.js';
+import { cursorAt, type EventCursor, eventsSince, START_CURSOR } from './webhookEvents.js';
 
 /** What the sandbox handle and the deliveries endpoints reach. */
 export interface WebhookNotifier {

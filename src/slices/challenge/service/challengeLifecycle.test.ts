@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduledStep } from '../../../sandbox/lifecycle/settle.js';
+import type { ScheduledTransition } from '../../../sandbox/lifecycle/settle.js';
 import { type OrderHistory, openHistory } from '../../../sandbox/lifecycle/transitions.js';
 import { endChallenge, expireChallenge, type PendingChallenge } from './challengeLifecycle.js';
 
 const START = Date.parse('2026-11-22T10:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 
-type Order = OrderHistory & { pending: ScheduledStep[]; challenge?: PendingChallenge | undefined };
+type Order = OrderHistory & {
+  pending: ScheduledTransition[];
+  challenge?: PendingChallenge | undefined;
+};
 
 function waiting(over: Partial<PendingChallenge> = {}): Order {
   const draft = openHistory(iso(START));

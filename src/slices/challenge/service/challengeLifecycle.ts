@@ -1,5 +1,5 @@
-import type { ChallengeKind, PlannedStep } from '../../../sandbox/lifecycle/planner.js';
-import type { ScheduledStep } from '../../../sandbox/lifecycle/settle.js';
+import type { ChallengeKind, PlannedTransition } from '../../../sandbox/lifecycle/planner.js';
+import type { ScheduledTransition } from '../../../sandbox/lifecycle/settle.js';
 import { applyTransition, type OrderHistory } from '../../../sandbox/lifecycle/transitions.js';
 
 /** The one-time code the sandbox's code challenge accepts. */
@@ -20,11 +20,11 @@ export interface PendingChallenge {
   /** One-time codes the buyer may still type (`otp` only). */
   triesLeft: number;
   /** The payment's plan once the buyer passes, each step `afterMs` after the pass. */
-  steps: PlannedStep[];
+  steps: PlannedTransition[];
 }
 
 type Challenged = OrderHistory & {
-  pending: readonly ScheduledStep[];
+  pending: readonly ScheduledTransition[];
   challenge?: PendingChallenge | undefined;
 };
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Services } from '../../../sandbox/http/context.js';
-import type { ChallengeKind, PlannedStep } from '../../../sandbox/lifecycle/planner.js';
+import type { ChallengeKind, PlannedTransition } from '../../../sandbox/lifecycle/planner.js';
 import type { OrderRecord } from '../../../sandbox/store/records.js';
 import { CHALLENGE_PATH } from '../api/challengeOutcome.js';
 import { CHALLENGE_OTP_TRIES, type PendingChallenge } from './challengeLifecycle.js';
@@ -11,7 +11,7 @@ export const CHALLENGE_ID = /^chl_[A-Za-z0-9_-]{32}$/;
 export interface ChallengeRequest {
   kind: ChallengeKind;
   /** The payment's plan once the buyer passes. */
-  steps: PlannedStep[];
+  steps: PlannedTransition[];
   attempt: number;
   /** This service's origin, which serves the challenge page. */
   origin: string;

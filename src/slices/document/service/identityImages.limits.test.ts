@@ -7,7 +7,7 @@ import {
   type TestSandbox,
 } from '../../../sandbox/testing/harness.js';
 import { logLines } from '../../../sandbox/testing/logLines.js';
-import { PHOTO_CHECK_LIMITS } from './identity/photoChecks.js';
+import { PHOTO_SLOTS } from './identity/photoSlots.js';
 import { blackPng } from './testing/blackPng.js';
 import { holdUpload, openCapture, putPhoto } from './testing/photoCapture.js';
 
@@ -50,7 +50,7 @@ describe('PUT …/images/{side}: photos at once per merchant', { timeout: 30_000
   it('answers 429 with Retry-After past the merchant’s places, before reading the body', async () => {
     const capture = await openCapture(t.url);
     const photo = pngImage(1200, 800);
-    const held = Array.from({ length: PHOTO_CHECK_LIMITS.perMerchant }, () =>
+    const held = Array.from({ length: PHOTO_SLOTS.perMerchant }, () =>
       holdUpload(t.sandbox.origin, capture, 'front', photo),
     );
     await Promise.all(held.map((upload) => upload.taken));
@@ -76,7 +76,7 @@ describe('PUT …/images/{side}: photos at once per merchant', { timeout: 30_000
     await next.taken;
     const answers = await Promise.all([...held.slice(1), next].map((upload) => upload.finish()));
     expect(answers.map((answer) => answer.status)).toEqual(
-      Array(PHOTO_CHECK_LIMITS.perMerchant).fill(200),
+      Array(PHOTO_SLOTS.perMerchant).fill(200),
     );
     expect((await putPhoto(t.sandbox.origin, capture, 'selfie', photo)).status).toBe(200);
   });

@@ -4,7 +4,7 @@ import { httpError, rateLimited } from '../../../sandbox/http/errors.js';
 import type { ImageFacts } from '../api/images.js';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../api/images.js';
 import { checkImage, type PhotoProblem } from './identity/imageCheck.js';
-import { PHOTO_CHECK_LIMITS } from './identity/photoChecks.js';
+import { PHOTO_SLOTS } from './identity/photoSlots.js';
 
 /** When a refused photo may come again: a check takes well under a second. */
 const RETRY_MS = 2_000;
@@ -23,20 +23,20 @@ export async function receivePhoto(
   ctx: RequestContext,
   merchantId: string,
 ): Promise<{ bytes: Buffer; facts: ImageFacts | PhotoProblem }> {
-  const { photoChecks } = ctx.services.buyerChecks;
-  const leave = photoChecks.admit(merchantId);
+  const { photoSlots } = ctx.services.buyerChecks;
+  const leave = photoSlots.admit(merchantId);
   if (!leave) {
     const now = ctx.services.clock.now();
     throw rateLimited(
       ctx.res,
-      `Too many identity document photos uploading or in their check for this merchant at once (at most ${PHOTO_CHECK_LIMITS.perMerchant})`,
+      `Too many identity document photos uploading or in their check for this merchant at once (at most ${PHOTO_SLOTS.perMerchant})`,
       now + RETRY_MS,
       now,
     );
   }
   try {
     const bytes = await readBinaryBody(ctx.req, MAX_IMAGE_BYTES, tooLarge);
-    return { bytes, facts: await photoChecks.run(() => checkImage(bytes)) };
+    return { bytes, facts: await photoSlots.run(() => checkImage(bytes)) };
   } finally {
     leave();
   }

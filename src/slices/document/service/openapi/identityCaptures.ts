@@ -2,7 +2,7 @@ import { rateLimit } from '../../../../sandbox/openapi/docs/shared.js';
 import type { Cause, SomeDocs } from '../../../../sandbox/openapi/docTypes.js';
 import * as ex from '../../../../sandbox/openapi/examples.js';
 import { IMAGE_MESSAGES } from '../../api/images.js';
-import { PHOTO_CHECK_LIMITS } from '../identity/photoChecks.js';
+import { PHOTO_SLOTS } from '../identity/photoSlots.js';
 
 const verificationId = {
   description: 'The `verificationId` of the capture.',
@@ -55,7 +55,7 @@ export const IDENTITY_CAPTURE_DOCS = {
       "- The photo must be a JPEG, PNG or HEIC (by its first bytes), whole, at least 600×400 pixels either way round and at most 50 megapixels (read from its header, before its data); a PNG's image data is measured against its header. Refusals are 400 on `image` with a message that says what to do.",
       '- At most 10 MiB (413, refused as soon as `Content-Length` says so). The service keeps the SHA-256, type, size and dimensions, never the bytes.',
       '- In the sandbox, `X-File-Name` chooses the verdict: a name with `forged`, `mismatch`, `expired`, `unreadable` or `blurry` fails the capture that way; any other passes.',
-      `- At most 40 photos per checkout in 10 minutes, and ${PHOTO_CHECK_LIMITS.perMerchant} of one merchant's photos uploading or in their check at once (429 with \`Retry-After\`, before the body is read).`,
+      `- At most 40 photos per checkout in 10 minutes, and ${PHOTO_SLOTS.perMerchant} of one merchant's photos uploading or in their check at once (429 with \`Retry-After\`, before the body is read).`,
     ].join('\n'),
     params: {
       verificationId,
@@ -90,8 +90,8 @@ export const IDENTITY_CAPTURE_DOCS = {
       '429 RATE_LIMITED': [
         rateLimit('identity document photos', 40),
         {
-          when: `${PHOTO_CHECK_LIMITS.perMerchant} of the merchant's photos are uploading or in their check already (\`Retry-After\` says when to try again).`,
-          message: `Too many identity document photos uploading or in their check for this merchant at once (at most ${PHOTO_CHECK_LIMITS.perMerchant}): try again in 2 seconds (2026-11-22T10:12:00.000Z).`,
+          when: `${PHOTO_SLOTS.perMerchant} of the merchant's photos are uploading or in their check already (\`Retry-After\` says when to try again).`,
+          message: `Too many identity document photos uploading or in their check for this merchant at once (at most ${PHOTO_SLOTS.perMerchant}): try again in 2 seconds (2026-11-22T10:12:00.000Z).`,
         },
       ],
     },

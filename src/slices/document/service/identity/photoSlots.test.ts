@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPhotoChecks, PHOTO_CHECK_LIMITS } from './photoChecks.js';
+import { createPhotoSlots, PHOTO_SLOTS } from './photoSlots.js';
 
 /** A check that ends when the test says so. */
 function pending() {
@@ -10,10 +10,10 @@ function pending() {
   return { done, finish };
 }
 
-describe('createPhotoChecks', () => {
+describe('createPhotoSlots', () => {
   it('gives each merchant its own places, and each place back once', () => {
-    const checks = createPhotoChecks();
-    const leaves = Array.from({ length: PHOTO_CHECK_LIMITS.perMerchant }, () => checks.admit('m1'));
+    const checks = createPhotoSlots();
+    const leaves = Array.from({ length: PHOTO_SLOTS.perMerchant }, () => checks.admit('m1'));
     expect(leaves.every(Boolean)).toBe(true);
     expect(checks.admit('m1')).toBeUndefined();
     expect(checks.admit('m2')).toBeTypeOf('function');
@@ -24,7 +24,7 @@ describe('createPhotoChecks', () => {
   });
 
   it('runs at most `atOnce` checks, the waiting ones in the order they came', async () => {
-    const checks = createPhotoChecks({ perMerchant: 8, atOnce: 2 });
+    const checks = createPhotoSlots({ perMerchant: 8, atOnce: 2 });
     const started: number[] = [];
     const gates = [pending(), pending(), pending(), pending()];
     const runs = gates.map((gate, i) =>
@@ -48,7 +48,7 @@ describe('createPhotoChecks', () => {
   });
 
   it('passes the turn on when a check fails', async () => {
-    const checks = createPhotoChecks({ perMerchant: 8, atOnce: 1 });
+    const checks = createPhotoSlots({ perMerchant: 8, atOnce: 1 });
     const failed = checks.run(() => Promise.reject(new Error('damaged')));
     const next = checks.run(async () => 'next');
     await expect(failed).rejects.toThrow('damaged');

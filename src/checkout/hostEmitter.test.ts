@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NftCheckoutError } from '../api/errors.js';
-import { createEmitter, DOM_EVENT_NAMES } from './events.js';
+import { createEmitter, DOM_EVENT_NAMES } from './hostEmitter.js';
 import { stateWith } from './testing/fakeService.js';
 import { eventFromTransition } from './transitionEvents.js';
 

@@ -3,7 +3,7 @@ import type { Transition } from '../../api/checkout.js';
 import { webhookEventSchema } from '../../api/webhooks.js';
 import { toOrder } from '../domain/orderView.js';
 import type { OrderRecord } from '../store/records.js';
-import { cursorAt, eventsSince, newEventId, START_CURSOR } from './events.js';
+import { cursorAt, eventsSince, newEventId, START_CURSOR } from './webhookEvents.js';
 
 const T0 = Date.parse('2026-01-01T00:00:00.000Z');
 const at = (s: number) => new Date(T0 + s * 1000).toISOString();

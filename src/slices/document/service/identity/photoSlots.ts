@@ -3,18 +3,18 @@
  * holds its bytes (up to 10 MB) until its check ends. Per process, the checks inflating at once:
  * each keeps one of Node's four zlib worker threads busy, which file and crypto calls share.
  */
-export const PHOTO_CHECK_LIMITS = { perMerchant: 8, atOnce: 2 } as const;
+export const PHOTO_SLOTS = { perMerchant: 8, atOnce: 2 } as const;
 
-export interface PhotoChecks {
+export interface PhotoSlots {
   /** One of the merchant's places and the function that gives it back, or undefined when full. */
   admit(merchantId: string): (() => void) | undefined;
   /** Runs `check` once fewer than `atOnce` checks run; waiting checks start in arrival order. */
   run<T>(check: () => Promise<T>): Promise<T>;
 }
 
-export function createPhotoChecks(
-  limits: { perMerchant: number; atOnce: number } = PHOTO_CHECK_LIMITS,
-): PhotoChecks {
+export function createPhotoSlots(
+  limits: { perMerchant: number; atOnce: number } = PHOTO_SLOTS,
+): PhotoSlots {
   const places = new Map<string, number>();
   const waiting: (() => void)[] = [];
   let running = 0;
