@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { CheckoutSession, OrderState } from '../src/api/checkout.js';
 import type { Buyer } from '../src/api/checkoutBuyer.js';
 import type { ClientTokenRequest, ClientTokenResponse } from '../src/api/clientTokens.js';
+import { EXAMPLE_BUYER } from '../src/api/exampleData.js';
 import type { CardToken } from '../src/slices/card/api/cardToken.js';
 import type { TaxIdToken } from '../src/slices/taxId/api/checkoutTaxId.js';
 import { httpFetch } from './httpFetch.js';
@@ -20,20 +21,7 @@ const SSN = '123456789';
 /** The sandbox's US debit test card: the payment succeeds. */
 const GOOD_CARD = { number: '4659105569051157', expMonth: 12, expYear: 2099, cvc: '123' };
 
-export const BUYER: Buyer = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  dateOfBirth: '1990-12-10',
-  emailAddress: 'ada+low-risk@example.com',
-  phone: '+1 990 555 0100',
-  address: {
-    street1: '1 Main St',
-    city: 'San Francisco',
-    regionCode: 'CA',
-    postalCode: '94105',
-    countryCode: 'US',
-  },
-};
+export const BUYER: Buyer = { ...EXAMPLE_BUYER, emailAddress: 'ada+low-risk@example.com' };
 
 export function nftRequest(imageUrl = 'https://example.com/nft/1.png'): ClientTokenRequest {
   return {

@@ -1,23 +1,13 @@
 import type { ClientTokenRequest } from '../../src/api/clientTokens.js';
+import { EXAMPLE_BUYER } from '../../src/api/exampleData.js';
 import type { CatalogItem } from '../catalog.js';
 import type { Scenario } from '../scenarios.js';
 
 /** The demo buyer, pre-filled into the checkout (editable there). Test phones start with +1 99. */
+// Its phone, +1 990…, is the sandbox's returning buyer's, which counts as verified (README).
 export const DEMO_BUYER = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  dateOfBirth: '1990-12-10',
-  emailAddress: 'ada@example.com',
-  // +1 990…: the sandbox's returning buyer, whose phone counts as verified (README).
-  phone: '+1 990 555 0100',
-  address: {
-    street1: '500 Howard Street',
-    street2: 'Suite 300',
-    city: 'San Francisco',
-    regionCode: 'CA',
-    postalCode: '94105',
-    countryCode: 'US',
-  },
+  ...EXAMPLE_BUYER,
+  address: { ...EXAMPLE_BUYER.address, street1: '500 Howard Street', street2: 'Suite 300' },
 };
 
 /** The shop's one customer id, so GET /orders?externalUserId finds every demo order. */

@@ -8,6 +8,7 @@ import type {
 import type { CheckoutSession, OrderState } from '../checkout.js';
 import type { ClientTokenRequest, ClientTokenResponse } from '../clientTokens.js';
 import type { RiskRequestA, RiskRequestB, RiskResponse } from '../customers.js';
+import { EXAMPLE_BUYER, EXAMPLE_NFT } from '../exampleData.js';
 import type { Order } from '../orders.js';
 
 export const UUID_1 = '0b6f0c2e-6a58-4d8e-9f3a-1c2d3e4f5a6b';
@@ -19,8 +20,7 @@ export const clientTokenRequest = (): ClientTokenRequest => ({
   externalUserId: UUID_2,
   customerId: 'cust-1',
   nft: {
-    name: 'Genesis #1',
-    imageUrl: 'https://example.com/nft/1.png',
+    ...EXAMPLE_NFT,
     price: 498.6,
     executionType: 'smart_contract',
     network: 'ethereum',
@@ -32,20 +32,7 @@ export const clientTokenRequest = (): ClientTokenRequest => ({
     currencyCode: 'usd',
   },
   taxRates: { US: 5, 'US-CA': '7.25' },
-  identityPrefill: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    dateOfBirth: '1990-12-10',
-    emailAddress: 'ada@example.com',
-    phone: '+1 555 010 0100',
-    address: {
-      street1: '1 Main St',
-      city: 'San Francisco',
-      regionCode: 'CA',
-      postalCode: '94105',
-      countryCode: 'US',
-    },
-  },
+  identityPrefill: { ...EXAMPLE_BUYER, phone: '+1 555 010 0100' },
   paymentMethodTypeConfig: {
     enabled: ['us_debit', 'us_credit', 'international_debit', 'international_credit', 'ach'],
     default: 'us_debit',

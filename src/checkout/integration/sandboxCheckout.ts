@@ -4,6 +4,7 @@
 import { within } from '@testing-library/preact';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import type { ClientTokenRequest } from '../../api/clientTokens.js';
+import { EXAMPLE_BUYER, EXAMPLE_NFT } from '../../api/exampleData.js';
 import { createServiceClient } from '../../api/serviceClient.js';
 import type { CheckoutHandle } from '../../embed/checkoutHandle.js';
 import { type MountInternals, mount } from '../../embed/mount.js';
@@ -45,8 +46,7 @@ export async function clientToken(
   });
   const { clientToken } = await merchant.createClientToken({
     nft: {
-      name: 'Genesis #1',
-      imageUrl: 'https://example.com/nft/1.png',
+      ...EXAMPLE_NFT,
       price: 100,
       quantity: 1,
       currencyCode: 'usd',
@@ -55,20 +55,7 @@ export async function clientToken(
       ...nft,
     },
     taxRates: { US: 5, 'US-CA': '7.25' },
-    identityPrefill: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      dateOfBirth: '1990-12-10',
-      emailAddress: email,
-      phone: '+1 991 234 5678',
-      address: {
-        street1: '1 Main St',
-        city: 'San Francisco',
-        regionCode: 'CA',
-        postalCode: '94105',
-        countryCode: 'US',
-      },
-    },
+    identityPrefill: { ...EXAMPLE_BUYER, emailAddress: email, phone: '+1 991 234 5678' },
     paymentMethodTypeConfig: { enabled: ['us_debit', 'us_credit', 'ach'], default: 'us_debit' },
     ...request,
   });

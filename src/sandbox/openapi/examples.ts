@@ -6,6 +6,7 @@ import type { CheckoutSession, OrderState, Transition } from '../../api/checkout
 import type { Buyer } from '../../api/checkoutBuyer.js';
 import type { ConfirmRequest, Quote } from '../../api/checkoutPayment.js';
 import type { ClientTokenRequest, ClientTokenResponse } from '../../api/clientTokens.js';
+import { EXAMPLE_BUYER, EXAMPLE_NFT } from '../../api/exampleData.js';
 import type { Order } from '../../api/orders.js';
 
 export const IDS = {
@@ -37,8 +38,7 @@ export const clientTokenRequest = {
   externalUserId: IDS.user,
   expiresIn: 1800,
   nft: {
-    name: 'Genesis #1',
-    imageUrl: 'https://example.com/nft/1.png',
+    ...EXAMPLE_NFT,
     price: 100,
     quantity: 1,
     currencyCode: 'usd',
@@ -48,7 +48,7 @@ export const clientTokenRequest = {
     contractAddress: '0xabcdefabcdefabcdefabcdefabcdefabcdefabcd',
   },
   taxRates: { US: 5, 'US-CA': '7.25' },
-  identityPrefill: { emailAddress: 'ada@example.com', phone: '+1 990 555 0100' },
+  identityPrefill: { emailAddress: EXAMPLE_BUYER.emailAddress, phone: EXAMPLE_BUYER.phone },
   paymentMethodTypeConfig: { enabled: ['us_debit', 'us_credit', 'ach'], default: 'us_debit' },
 } satisfies ClientTokenRequest;
 
@@ -58,20 +58,7 @@ export const clientTokenResponse = {
   orderId: IDS.order,
 } satisfies ClientTokenResponse;
 
-export const buyer = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  dateOfBirth: '1990-12-10',
-  emailAddress: 'ada@example.com',
-  phone: '+1 990 555 0100',
-  address: {
-    street1: '1 Main St',
-    city: 'San Francisco',
-    regionCode: 'CA',
-    postalCode: '94105',
-    countryCode: 'US',
-  },
-} satisfies Buyer;
+export const buyer = { ...EXAMPLE_BUYER } satisfies Buyer;
 
 export const draftOrder = {
   id: IDS.order,
