@@ -4,23 +4,11 @@ import { cardTokenRequestSchema, cardTokenSchema } from '../slices/card/api/card
 import { checkoutSessionSchema, orderStateSchema, transitionSchema } from './checkout.js';
 import { buyerSchema } from './checkoutBuyer.js';
 import { confirmRequestSchema, quoteRequestSchema } from './checkoutPayment.js';
+import { EXAMPLE_BUYER } from './exampleData.js';
 import { checkoutSession, orderState, UUID_1 } from './testing/fixtures.js';
 import { failingPaths } from './testing/schemaCheck.js';
 
-const buyer = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  dateOfBirth: '1990-12-10',
-  emailAddress: 'ada@example.com',
-  phone: '+19912345678',
-  address: {
-    street1: '1 Main St',
-    city: 'SF',
-    regionCode: 'CA',
-    postalCode: '94105',
-    countryCode: 'US',
-  },
-};
+const buyer = { ...EXAMPLE_BUYER, phone: '+19912345678' };
 const card = { number: '4659105569051157', expMonth: 12, expYear: 2030, cvc: '123' };
 
 describe('widget protocol schemas', () => {

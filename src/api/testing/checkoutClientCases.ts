@@ -1,22 +1,14 @@
 import type { CheckoutClient } from '../checkoutClient.js';
+import { EXAMPLE_BUYER } from '../exampleData.js';
 import { checkoutSession, orderState, UUID_1, UUID_2 } from './fixtures.js';
 
 /** The client token the checkout client tests send. */
 export const TOKEN = UUID_1;
 
 export const buyer = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  dateOfBirth: '1990-12-10',
+  ...EXAMPLE_BUYER,
   emailAddress: 'ada+low-risk@example.com',
   phone: '+19912345678',
-  address: {
-    street1: '1 Main St',
-    city: 'SF',
-    regionCode: 'CA',
-    postalCode: '94105',
-    countryCode: 'US',
-  },
 };
 export const quote = {
   currency: 'usd',
