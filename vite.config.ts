@@ -143,6 +143,9 @@ export default defineConfig(({ mode }) => ({
     // One worker per core: vitest's default leaves one core idle, which on our 2-core CI machines
     // is half the suite's speed (2.8 instead of 4.5 minutes).
     maxWorkers: availableParallelism(),
+    // A test's first render imports its step's chunk, transformed on first import: on a loaded
+    // 2-core machine that alone takes seconds (src/test/deadlines.ts), past vitest's default 5.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,

@@ -60,9 +60,7 @@ class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
   }
 }
 
-// The first mount loads the details step's chunk, transformed on first import: on a loaded 2-core
-// machine that takes seconds (src/test/deadlines.ts), more than vitest's default 5 for the test.
-describe(`NftCheckout for React ${REACT_MAJOR}`, { timeout: 15_000 }, () => {
+describe(`NftCheckout for React ${REACT_MAJOR}`, () => {
   it('runs on the React the project aliases', () => {
     expect(version.split('.')[0]).toBe(REACT_MAJOR);
   });
