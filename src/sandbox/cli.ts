@@ -29,7 +29,7 @@ Usage: nft-checkout-sandbox [options]
                          localhost; env NFTC_REDIRECT_ORIGINS, comma-separated)
   --webhook-log          print each webhook attempt (type, event id, attempt, URL, status,
                          time), even with --quiet
-  --fast                 lifecycle steps take ~50 ms instead of 1-2 s, the event stream's
+  --fast                 automatic transitions take ~50 ms instead of 1-2 s, the event stream's
                          heartbeat comes every second and webhook retries come after
                          100 ms … 8 s instead of 5 s … 10 h (tests, e2e)
   --quiet                no request log

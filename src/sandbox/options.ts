@@ -45,7 +45,7 @@ export interface SandboxOptions {
    * CONFIGURATION.
    */
   merchants?: readonly Merchant[];
-  /** Delays of the automatic lifecycle steps: 'fast' (~50 ms, tests), 'default', or your own. */
+  /** Delays of the automatic transitions: 'fast' (~50 ms, tests), 'default', or your own. */
   delays?: DelayOption;
   /** Largest request body accepted, in bytes (default 64 KiB); larger ones get 413. */
   bodyLimitBytes?: number;

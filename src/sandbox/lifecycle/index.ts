@@ -22,7 +22,7 @@ export {
   type LifecycleState,
   nextDueAt,
   type ScheduledTransition,
-  scheduleSteps,
+  scheduleTransitions,
   settle,
 } from './settle.js';
 export {

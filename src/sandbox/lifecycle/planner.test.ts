@@ -31,7 +31,7 @@ function walk(plan: ReturnType<typeof planConfirm>): string[] {
   if (!opened.ok) throw new Error(opened.error);
   let history = opened.history;
   const seen: string[] = [];
-  for (const step of plan.steps) {
+  for (const step of plan.planned) {
     const next = applyTransition(history, { ...step, at: '2026-01-01T00:00:01.000Z' });
     if (!next.ok) throw new Error(next.error);
     history = next.history;
@@ -45,8 +45,8 @@ describe('planConfirm: the trigger table', () => {
     const plan = planConfirm(input({ nft: { executionType: 'smart_contract' } }));
     expect(plan.trigger).toBe('smart_contract');
     expect(walk(plan)).toEqual(['Processed', 'Complete']);
-    expect(plan.steps.map((s) => s.afterMs)).toEqual([10, 30]);
-    expect(plan.steps[1]?.txHash).toBe('0xfeed');
+    expect(plan.planned.map((s) => s.afterMs)).toEqual([10, 30]);
+    expect(plan.planned[1]?.txHash).toBe('0xfeed');
   });
 
   it('leaves other orders Processed, waiting for the Delivered event', () => {
@@ -73,7 +73,7 @@ describe('planConfirm: the trigger table', () => {
     const plan = planConfirm(input({ riskLevel: 'very_high' }));
     expect(plan.trigger).toBe('risk_decline');
     expect(walk(plan)).toEqual(['Cancelled RISD', 'Refunded']);
-    expect(plan.steps.map((s) => s.afterMs)).toEqual([10, 40]);
+    expect(plan.planned.map((s) => s.afterMs)).toEqual([10, 40]);
   });
 
   it('lets high, medium and low risk buyers pay', () => {
@@ -95,7 +95,7 @@ describe('planConfirm: the trigger table', () => {
         input({ nft: { blockchainNftId: 'sandbox-network-failure', executionType } }),
       );
       expect(walk(plan)).toEqual(['Processed', 'Cancelled NETF', 'Refunded']);
-      expect(plan.steps.map((s) => s.afterMs)).toEqual([10, 30, 60]);
+      expect(plan.planned.map((s) => s.afterMs)).toEqual([10, 30, 60]);
     }
   });
 

@@ -66,8 +66,8 @@ export type Trigger =
 
 export interface Plan {
   trigger: Trigger;
-  /** With a `challenge`, the steps start when the buyer passes it, not at the confirm. */
-  steps: PlannedTransition[];
+  /** With a `challenge`, the planned transitions start when the buyer passes it, not at the confirm. */
+  planned: PlannedTransition[];
   /** The buyer must pass the issuer's challenge before any step happens. */
   challenge?: ChallengeKind;
 }
@@ -85,7 +85,7 @@ function cancelled(reasonCode: CancelReasonCode, d: LifecycleDelays): PlannedTra
 }
 
 /**
- * What a confirmed payment leads to: the steps after Draft/Declined → Processing. Checked in the
+ * What a confirmed payment leads to: the transitions after Draft/Declined → Processing. Checked in the
  * order a real payment meets them: risk, then the issuer's authentication, then the payment
  * itself, then the NFT (availability, price), then delivery. A cancellation comes after the
  * charge, so it is always refunded.
@@ -93,13 +93,13 @@ function cancelled(reasonCode: CancelReasonCode, d: LifecycleDelays): PlannedTra
 export function planConfirm(input: PlanInput): Plan {
   const d = input.delays;
   if (input.riskLevel === 'very_high') {
-    return { trigger: 'risk_decline', steps: cancelled('RISD', d) };
+    return { trigger: 'risk_decline', planned: cancelled('RISD', d) };
   }
   const authentication = input.payment.authentication;
   if (authentication === 'unavailable') {
     return {
       trigger: 'authentication_failed',
-      steps: [{ afterMs: d.processingMs, to: 'Declined', reasonCode: 'AUTHENTICATION_FAILED' }],
+      planned: [{ afterMs: d.processingMs, to: 'Declined', reasonCode: 'AUTHENTICATION_FAILED' }],
     };
   }
   const plan = planPayment(input);
@@ -114,20 +114,23 @@ function planPayment(input: PlanInput): Plan {
   const declined = input.payment.decline;
   if (declined) {
     const reasonCode = declined === 'card_declined' ? 'CARD_DECLINED' : 'INSUFFICIENT_FUNDS';
-    return { trigger: declined, steps: [{ afterMs: d.processingMs, to: 'Declined', reasonCode }] };
+    return {
+      trigger: declined,
+      planned: [{ afterMs: d.processingMs, to: 'Declined', reasonCode }],
+    };
   }
   if (nftId === SANDBOX_NFT_IDS.notAvailable) {
-    return { trigger: 'not_available', steps: cancelled('NA', d) };
+    return { trigger: 'not_available', planned: cancelled('NA', d) };
   }
   if (nftId === SANDBOX_NFT_IDS.priceChange) {
-    return { trigger: 'price_change', steps: cancelled('PRCC', d) };
+    return { trigger: 'price_change', planned: cancelled('PRCC', d) };
   }
   const processed: PlannedTransition = { afterMs: d.processingMs, to: 'Processed' };
   if (nftId === SANDBOX_NFT_IDS.networkFailure) {
     const failedAt = d.processingMs + d.settlementMs;
     return {
       trigger: 'network_failure',
-      steps: [
+      planned: [
         processed,
         { afterMs: failedAt, to: 'Cancelled', reasonCode: 'NETF' },
         { afterMs: failedAt + d.refundMs, to: 'Refunded' },
@@ -137,12 +140,12 @@ function planPayment(input: PlanInput): Plan {
   if (input.nft.executionType === 'smart_contract') {
     return {
       trigger: 'smart_contract',
-      steps: [
+      planned: [
         processed,
         { afterMs: d.processingMs + d.settlementMs, to: 'Complete', txHash: input.txHash },
       ],
     };
   }
   // The merchant delivers the NFT and reports it with a Delivered order event.
-  return { trigger: 'awaits_delivery', steps: [processed] };
+  return { trigger: 'awaits_delivery', planned: [processed] };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LifecycleState } from './settle.js';
-import { awaitsPayment, nextDueAt, scheduleSteps, settle } from './settle.js';
+import { awaitsPayment, nextDueAt, scheduleTransitions, settle } from './settle.js';
 import { openHistory } from './transitions.js';
 
 const START = Date.parse('2026-11-22T10:00:00.000Z');
@@ -16,7 +16,7 @@ function draft(over: Partial<LifecycleState> = {}): LifecycleState {
   };
 }
 
-function processing(steps: LifecycleState['pending']): LifecycleState {
+function processing(pending: LifecycleState['pending']): LifecycleState {
   const base = draft();
   return {
     ...base,
@@ -25,13 +25,13 @@ function processing(steps: LifecycleState['pending']): LifecycleState {
       ...base.transitions,
       { sequence: 2, from: 'Draft', to: 'Processing', at: iso(START + 1000) },
     ],
-    pending: steps,
+    pending,
     attemptsLeft: 2,
   };
 }
 
 describe('settle', () => {
-  it('applies only the steps that are due, dated when they were due', () => {
+  it('applies only the transitions that are due, dated when they were due', () => {
     const state = processing([
       { dueAt: START + 2000, to: 'Processed' },
       { dueAt: START + 3000, to: 'Complete', txHash: '0x1' },
@@ -90,11 +90,11 @@ describe('settle', () => {
 
 describe('scheduling helpers', () => {
   it('turns a plan into absolute due times', () => {
-    const steps = scheduleSteps(
-      { trigger: 'awaits_delivery', steps: [{ afterMs: 50, to: 'Processed' }] },
+    const scheduled = scheduleTransitions(
+      { trigger: 'awaits_delivery', planned: [{ afterMs: 50, to: 'Processed' }] },
       START,
     );
-    expect(steps).toEqual([
+    expect(scheduled).toEqual([
       { dueAt: START + 50, to: 'Processed', reasonCode: undefined, txHash: undefined },
     ]);
   });

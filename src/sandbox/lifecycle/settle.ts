@@ -22,8 +22,8 @@ export interface LifecycleState extends OrderHistory {
   attemptsLeft: number;
 }
 
-export function scheduleSteps(plan: Plan, startedAt: number): ScheduledTransition[] {
-  return plan.steps.map((step) => ({
+export function scheduleTransitions(plan: Plan, startedAt: number): ScheduledTransition[] {
+  return plan.planned.map((step) => ({
     dueAt: startedAt + step.afterMs,
     to: step.to,
     reasonCode: step.reasonCode,

@@ -31,7 +31,7 @@ export interface LifecycleRunner {
   close(): void;
 }
 
-/** Applies the lifecycle steps due at `now`; the same record when nothing was. */
+/** Applies the automatic transitions due at `now`; the same record when nothing was. */
 function settleSteps(order: OrderRecord, now: number): OrderRecord {
   const { state, applied } = settle(lifecycleOf(order), now);
   if (applied.length === 0 && state.pending.length === order.pending.length) return order;
@@ -45,7 +45,7 @@ function settleSteps(order: OrderRecord, now: number): OrderRecord {
 
 /**
  * Applies what is due at `now`: the slices' timed parts (`TIMED_PARTS`: an abandoned card
- * challenge, an identity verdict) around the lifecycle's steps, in the order they were due. The
+ * challenge, an identity verdict) around the automatic transitions, in the order they were due. The
  * same record when nothing was.
  */
 export function settleRecord(record: OrderRecord, now: number): OrderRecord {

@@ -74,7 +74,7 @@ export interface OrderRecord extends OrderRecordParts {
   sessionKey: string;
   status: OrderStatus;
   transitions: Transition[];
-  /** Automatic steps still to come, in time order. */
+  /** Automatic transitions still to come, in time order. */
   pending: ScheduledTransition[];
   attemptsMade: number;
   maxAttempts: number;

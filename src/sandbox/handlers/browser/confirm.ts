@@ -15,7 +15,7 @@ import { badRequest, conflict, fieldError } from '../../http/errors.js';
 import { sendJson } from '../../http/respond.js';
 import { validate } from '../../http/validate.js';
 import { planConfirm } from '../../lifecycle/planner.js';
-import { scheduleSteps } from '../../lifecycle/settle.js';
+import { scheduleTransitions } from '../../lifecycle/settle.js';
 import { applyTransition } from '../../lifecycle/transitions.js';
 import type { OrderRecord } from '../../store/records.js';
 import { scopedKey } from '../../store/store.js';
@@ -25,7 +25,7 @@ import { assertPayable } from './payable.js';
 import { assertEnabled, quoteFor } from './quote.js';
 
 /**
- * Draft/Declined → Processing, with the steps the triggers plan after it, and the risk response
+ * Draft/Declined → Processing, with the transitions the triggers plan after it, and the risk response
  * it decided on. Runs inside one synchronous store update, so a replay or a second confirm sees
  * its result.
  */
@@ -79,14 +79,14 @@ function confirmOrder(
   const attempt = order.attemptsMade + 1;
   // After every check that may refuse the confirm, so a refused one leaves no challenge behind.
   const challenge = plan.challenge
-    ? OPEN_ACTION(services, order, { kind: plan.challenge, steps: plan.steps, attempt, origin })
+    ? OPEN_ACTION(services, order, { kind: plan.challenge, planned: plan.planned, attempt, origin })
     : undefined;
   const next: OrderRecord = {
     ...order,
     status: moved.history.status,
     transitions: [...moved.history.transitions],
     // A challenged payment plans nothing until the buyer passes (or the challenge fails).
-    pending: challenge ? [] : scheduleSteps(plan, now),
+    pending: challenge ? [] : scheduleTransitions(plan, now),
     attemptsMade: attempt,
     quote: quoteFor(order, {
       address: request.buyer.address,

@@ -27,7 +27,7 @@ function waiting(over: Partial<PendingChallenge> = {}): Order {
       attempt: 1,
       expiresAt: START + 60_000,
       triesLeft: 0,
-      steps: [
+      planned: [
         { afterMs: 50, to: 'Processed' },
         { afterMs: 100, to: 'Complete', txHash: '0x1' },
       ],

@@ -7,7 +7,7 @@ export const CHALLENGE_OTP = '123456';
 /** Codes a buyer may type in one code challenge; the last wrong one fails it. */
 export const CHALLENGE_OTP_TRIES = 3;
 
-/** The issuer's challenge a Processing payment waits on (no steps are planned until it ends). */
+/** The issuer's challenge a Processing payment waits on (no transitions are planned until it ends). */
 export interface PendingChallenge {
   id: string;
   kind: ChallengeKind;
@@ -20,7 +20,7 @@ export interface PendingChallenge {
   /** One-time codes the buyer may still type (`otp` only). */
   triesLeft: number;
   /** The payment's plan once the buyer passes, each step `afterMs` after the pass. */
-  steps: PlannedTransition[];
+  planned: PlannedTransition[];
 }
 
 type Challenged = OrderHistory & {
@@ -41,7 +41,7 @@ export function endChallenge<T extends Challenged>(order: T, passed: boolean, at
   const last = order.transitions.at(-1);
   const at = Math.max(atMs, last ? Date.parse(last.at) : atMs);
   if (passed) {
-    const pending = challenge.steps.map((step) => ({
+    const pending = challenge.planned.map((step) => ({
       dueAt: at + step.afterMs,
       to: step.to,
       reasonCode: step.reasonCode,

@@ -11,7 +11,7 @@ export const CHALLENGE_ID = /^chl_[A-Za-z0-9_-]{32}$/;
 export interface ChallengeRequest {
   kind: ChallengeKind;
   /** The payment's plan once the buyer passes. */
-  steps: PlannedTransition[];
+  planned: PlannedTransition[];
   attempt: number;
   /** This service's origin, which serves the challenge page. */
   origin: string;
@@ -43,6 +43,6 @@ export function openChallenge(
     attempt: request.attempt,
     expiresAt,
     triesLeft: request.kind === 'otp' ? CHALLENGE_OTP_TRIES : 0,
-    steps: request.steps,
+    planned: request.planned,
   };
 }

@@ -16,6 +16,6 @@ export interface ChallengeEntry {
 
 /** What the challenge keeps on an order. */
 export interface ChallengeOrderPart {
-  /** The issuer's challenge the payment waits on (Processing, no steps planned yet). */
+  /** The issuer's challenge the payment waits on (Processing, no transitions planned yet). */
   challenge?: PendingChallenge | undefined;
 }

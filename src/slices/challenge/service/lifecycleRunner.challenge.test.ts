@@ -33,7 +33,7 @@ function setup(expiresIn = 600) {
     attempt: 1,
     expiresAt: START + 30_000,
     triesLeft: 0,
-    steps: [{ afterMs: 50, to: 'Processed' }],
+    planned: [{ afterMs: 50, to: 'Processed' }],
   };
   const order: OrderRecord = {
     ...draft,

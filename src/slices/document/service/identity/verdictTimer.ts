@@ -2,7 +2,7 @@ import type { TimedPart } from '../../../../sandbox/runtime/timedPart.js';
 import { applyVerdict } from './verdict.js';
 
 /**
- * The identity verdict, in the order it was due with the lifecycle's steps: one before the expiry
+ * The identity verdict, in the order it was due with the automatic transitions: one before the expiry
  * may cancel the order; one after it only tells how the capture ended.
  */
 export const verdictTimer: TimedPart = {
