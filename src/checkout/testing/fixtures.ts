@@ -2,6 +2,7 @@
 
 import type { CheckoutSession, OrderState, Transition } from '../../api/checkout.js';
 import type { Quote } from '../../api/checkoutPayment.js';
+import { EXAMPLE_BUYER } from '../../api/exampleData.js';
 import type { Order, OrderStatus } from '../../api/orders.js';
 import type { BankLink } from '../../slices/ach/api/bankLink.js';
 import type {
@@ -54,18 +55,9 @@ export function checks(
 
 /** The test buyer: the session's prefill, and the buyer the service is sent. */
 export const BUYER = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  dateOfBirth: '1990-12-10',
-  emailAddress: 'ada@example.com',
+  ...EXAMPLE_BUYER,
   phone: '+1 991 234 5678',
-  address: {
-    street1: '1 Main St',
-    city: 'San Francisco',
-    regionCode: 'CA',
-    postalCode: '94105',
-    countryCode: 'US',
-  },
+  address: { ...EXAMPLE_BUYER.address },
 };
 
 export function session(overrides: Partial<CheckoutSession> = {}): CheckoutSession {
