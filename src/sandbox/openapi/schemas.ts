@@ -19,7 +19,6 @@ import {
 import { sliceSchemas } from './sliceSchemas.js';
 import type { ZodSchema } from './zodSchema.js';
 
-export type { ZodSchema } from './zodSchema.js';
 export type JsonSchema = Record<string, unknown>;
 
 /** `order.processing` → `OrderProcessingWebhook`: the component of one webhook event type. */
