@@ -1,11 +1,14 @@
 import { expect, type Page } from '@playwright/test';
+import { fill } from '../../src/api/text.js';
 import frenchPurchase from '../../src/checkout/locales/fr/purchase.js';
 import type { CheckoutWidget } from './CheckoutWidget.js';
 
 /** The expiry beside the countdown: "(until 11:41 PM)", 12-hour in English. */
 const ENGLISH_UNTIL = /\(until \d{1,2}:\d{2}\s[AP]M\)/;
 /** The same in French: the catalog's words and a 24-hour time, "(jusqu’à 23:41)". */
-const FRENCH_UNTIL = new RegExp(`\\(${frenchPurchase.countdown.until('\\d{2}:\\d{2}')}\\)`);
+const FRENCH_UNTIL = new RegExp(
+  `\\(${fill(frenchPurchase.countdown.until, { time: '\\d{2}:\\d{2}' })}\\)`,
+);
 
 export interface StepHeadings {
   en: string;

@@ -1,9 +1,11 @@
 // The pseudo-locale walk (specs/locales/pseudo.spec.ts): the checkout's words in en-XA, the
 // buttons found by them, each state checked to hold the long words, and the buyer's way through
 // the steps. The frames are found and filled by their ids, not their words.
+
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { pseudoLocalize } from '../../src/api/pseudoLocale.js';
+import { fill } from '../../src/api/text.js';
 import { purchaseStrings } from '../../src/checkout/purchase/strings.js';
 import { strings } from '../../src/checkout/strings.js';
 import { documentStrings } from '../../src/slices/document/widget/strings.js';
@@ -44,8 +46,8 @@ const HEADINGS: Partial<Record<Step, string>> = {
 };
 
 export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The words before a text's value: the padding after it grows with the value. */
-export const before = (text: (value: string) => string) => text('\u0000').split('\u0000')[0] ?? '';
+/** The words before a text's first `{value}`: the padding after it grows with the value. */
+export const before = (template: string) => template.split('{')[0] ?? '';
 /** "Continue to …" in the pseudo-locale: what every step's Continue label starts with. */
 const CONTINUE = ((a: string, b: string) => {
   let end = 0;
@@ -103,7 +105,7 @@ export async function leaveDetails(widget: CheckoutWidget, check?: (step: Step) 
   if ((await widget.step()) === 'phone') {
     await check?.('phone');
     await widget.button(words.purchase.phone.send).click();
-    await expect(widget.root.getByText(words.purchase.phone.sent(phone))).toBeVisible();
+    await expect(widget.root.getByText(fill(words.purchase.phone.sent, { phone }))).toBeVisible();
     await widget.field(words.purchase.phone.codeLabel).fill(phoneCode(phone));
     await continueButton(widget).click();
     await expect(widget.root).not.toHaveAttribute('data-step', 'phone');

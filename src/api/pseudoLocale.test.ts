@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PSEUDO_GROWTH, pseudoLocalize, pseudoText } from './pseudoLocale.js';
+import { counted, fill, isCounted } from './text.js';
 
 describe('pseudoText', () => {
   it.each(['Pay', 'Continue', 'Enter the card number.', 'The card has expired. Use another card.'])(
@@ -19,12 +20,17 @@ describe('pseudoText', () => {
 });
 
 describe('pseudoLocalize', () => {
-  it('maps every text of a catalog, nested and from functions, keeping its shape', () => {
-    const catalog = { a: 'Back', nested: { b: 'Next' }, count: (n: number) => `${n} items` };
+  it('maps every text of a catalog, nested and counted, keeping its shape', () => {
+    const catalog = {
+      a: 'Back',
+      nested: { b: 'Next' },
+      items: counted({ one: '{count} item', other: '{count} items' }),
+    };
     const pseudo = pseudoLocalize(catalog);
-    expect(Object.keys(pseudo)).toEqual(['a', 'nested', 'count']);
+    expect(Object.keys(pseudo)).toEqual(['a', 'nested', 'items']);
     expect(pseudo.a).toBe(pseudoText('Back'));
     expect(pseudo.nested.b).toBe(pseudoText('Next'));
-    expect(pseudo.count(3)).toBe(pseudoText('3 items'));
+    expect(isCounted(pseudo.items)).toBe(true);
+    expect(fill(pseudo.items, { count: 3 })).toBe(fill(pseudoText('{count} items'), { count: 3 }));
   });
 });

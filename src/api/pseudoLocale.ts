@@ -48,22 +48,14 @@ export function pseudoText(text: string): string {
   return `⟦${accent(text)}${padding(Math.ceil(text.length * PSEUDO_GROWTH))}⟧`;
 }
 
-type Pseudo<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : { [K in keyof T]: Pseudo<T[K]> };
+type Pseudo<T> = T extends string ? string : { [K in keyof T]: Pseudo<T[K]> };
 
 /**
- * A whole catalog in the pseudo-locale: every text, and every text a function returns, passed
+ * A whole catalog in the pseudo-locale: every text, each form of a counted one too, passed
  * through pseudoText; the shape is the same, so it stands wherever the English one does.
  */
 export function pseudoLocalize<T>(catalog: T): Pseudo<T> {
   if (typeof catalog === 'string') return pseudoText(catalog) as Pseudo<T>;
-  if (typeof catalog === 'function') {
-    const source = catalog as (...args: unknown[]) => string;
-    return ((...args: unknown[]) => pseudoText(source(...args))) as Pseudo<T>;
-  }
   if (typeof catalog !== 'object' || catalog === null) return catalog as Pseudo<T>;
   return Object.fromEntries(
     Object.entries(catalog).map(([key, value]) => [key, pseudoLocalize(value)]),

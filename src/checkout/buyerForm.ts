@@ -86,9 +86,7 @@ export function validateField(
   const value = raw.trim();
   if (field === 'street2') return isPoBox(value) ? strings.errors.poBoxStreet2 : undefined;
   if (!value) {
-    return field === 'countryCode'
-      ? strings.errors.countryRequired
-      : strings.errors.required(strings.fields[field]);
+    return field === 'countryCode' ? strings.errors.countryRequired : strings.errors.missing[field];
   }
   switch (field) {
     case 'emailAddress':

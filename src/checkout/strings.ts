@@ -1,4 +1,3 @@
-import { plural } from './locales/plural.js';
 import { reactiveCatalog } from './locales/revision.js';
 
 /** Shown before the last digits of a card or a bank account. */
@@ -32,7 +31,7 @@ export const strings = reactiveCatalog({
   summary: {
     loading: 'Loading your order\u2026',
     label: 'Your order',
-    quantity: (n: string) => `Quantity: ${n}`,
+    quantity: 'Quantity: {quantity}',
     price: 'Price',
     imagePlaceholder: 'No image available',
   },
@@ -66,7 +65,18 @@ export const strings = reactiveCatalog({
     title: 'There is a problem',
   },
   errors: {
-    required: (label: string) => `Enter your ${label.toLowerCase()}.`,
+    /** An empty field that must be filled, by field. */
+    missing: {
+      firstName: 'Enter your first name.',
+      lastName: 'Enter your last name.',
+      dateOfBirth: 'Enter your date of birth.',
+      emailAddress: 'Enter your email address.',
+      phone: 'Enter your phone number.',
+      street1: 'Enter your street address.',
+      city: 'Enter your city.',
+      regionCode: 'Enter your state or region.',
+      postalCode: 'Enter your postal code.',
+    },
     countryRequired: 'Select your country.',
     email: 'Enter an email address like name@example.com.',
     phone: 'Enter a phone number that starts with + and the country code, like +1 555 010 0100.',
@@ -83,11 +93,6 @@ export const strings = reactiveCatalog({
     },
     poBox: 'Enter the street address where you live, like 1 Main St. PO boxes are not accepted.',
     poBoxStreet2: 'Enter an apartment or suite, or leave this empty. PO boxes are not accepted.',
-    fixFields: (n: number) =>
-      plural('en', n, {
-        one: '# field needs your attention.',
-        other: '# fields need your attention.',
-      }),
   },
   buttons: {
     continueToPayment: 'Continue to payment',

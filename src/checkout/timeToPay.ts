@@ -2,6 +2,7 @@ import { batch, computed, createModel, signal } from '@preact/signals';
 import type { ExpiryExtension, OrderState } from '../api/checkout.js';
 import type { NftCheckoutError } from '../api/errors.js';
 import { startCountdown } from './countdown.js';
+import { say } from './locales/say.js';
 import { purchaseStrings } from './purchase/strings.js';
 import type { ServiceClock } from './serviceClock.js';
 import { asCheckoutError, buyerMessage, isAbort } from './serviceMessages.js';
@@ -103,7 +104,12 @@ export const TimeToPayModel = createModel((deps: TimeToPayDeps) => {
     const next = offer.value
       ? purchaseStrings.timeToPay.canExtend
       : purchaseStrings.timeToPay.atLimit;
-    return `${purchaseStrings.timeToPay.warning(mark)} ${atLimit.value || offer.value ? next : ''}`.trim();
+    const words = purchaseStrings.timeToPay;
+    const left =
+      mark >= 60
+        ? say(words.warningMinutes, { count: mark / 60 })
+        : say(words.warningSeconds, { count: mark });
+    return `${left} ${atLimit.value || offer.value ? next : ''}`.trim();
   }
 
   return {
@@ -156,7 +162,7 @@ export const TimeToPayModel = createModel((deps: TimeToPayDeps) => {
           restart();
         });
         deps.onExtended(answer.state);
-        deps.announce(purchaseStrings.timeToPay.extended(until.value ?? ''));
+        deps.announce(say(purchaseStrings.timeToPay.extended, { time: until.value ?? '' }));
       } catch (failure) {
         if (isAbort(failure)) return;
         const error = asCheckoutError(failure);
@@ -165,7 +171,9 @@ export const TimeToPayModel = createModel((deps: TimeToPayDeps) => {
           offer.value = false;
           deps.onStale();
         } else {
-          extendError.value = purchaseStrings.timeToPay.extendFailed(buyerMessage(error));
+          extendError.value = say(purchaseStrings.timeToPay.extendFailed, {
+            why: buyerMessage(error),
+          });
           deps.report(error);
         }
       } finally {

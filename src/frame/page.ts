@@ -1,7 +1,8 @@
 import { isHttpOrigin } from '../api/frameProtocol.js';
-import { lookup } from './fill.js';
+import { fill } from '../api/text.js';
 import type { FrameCatalog, TextKey } from './locales/en.js';
 import type { FrameLanguage } from './locales/index.js';
+import { lookup } from './lookup.js';
 import { TEXTS_ID } from './texts.js';
 
 export interface FramePageInput {
@@ -30,7 +31,7 @@ export const escapeHtml = (value: string): string =>
  * script can rewrite it in another language (texts.ts).
  */
 export function pageWords({ strings }: FrameLanguage) {
-  const text = (key: TextKey) => escapeHtml(lookup(strings, key) ?? key);
+  const text = (key: TextKey) => escapeHtml(fill(lookup(strings, key) ?? key));
   return {
     text,
     /** `<tag attrs data-text="key">text</tag>`: an element holding only its text. */

@@ -1,5 +1,6 @@
-import { fill, lookup, type TextValues } from './fill.js';
+import { fill, type TextValues } from '../api/text.js';
 import type { TextKey } from './locales/en.js';
+import { lookup } from './lookup.js';
 
 /*
  * The frame script's words. The page embeds its frame's section of the catalog as a JSON block
@@ -61,7 +62,8 @@ export const localeOf = (doc: Document): string => textsOf(doc).locale;
 
 /** A text in the frame's language; its key when the page did not bring it. */
 export function say(doc: Document, key: TextKey, values?: TextValues): string {
-  return fill(lookup(textsOf(doc).strings, key) ?? key, values);
+  const texts = textsOf(doc);
+  return fill(lookup(texts.strings, key) ?? key, values, texts.locale);
 }
 
 /** The words of a message: a catalog text in the frame's language, or the service's as they are. */

@@ -1,3 +1,5 @@
+import { isCounted, type Text, textPlaceholders, textProblem } from '../api/text.js';
+
 /**
  * How one text of a catalog compares: its problems (empty when it matches), or undefined when
  * `source` is not a text but a group of them.
@@ -31,3 +33,26 @@ export function catalogDifferences(
       .flatMap((key) => catalogDifferences(a[key], b[key], `${path}.${key}`, text)),
   ];
 }
+
+/**
+ * A translation's text against English's, in `locale`: a non-empty string or, where English may
+ * count, plural forms of the locale's own categories; with exactly English's placeholders.
+ */
+export const translatedText =
+  (locale: string): TextCheck =>
+  (source, given, path) => {
+    if (typeof source !== 'string' && !isCounted(source)) return undefined;
+    const problem = textProblem(source, given);
+    if (problem) return [`${path} ${problem}`];
+    const text = given as Text;
+    const forms = typeof text === 'string' ? [text] : Object.values(text);
+    if (forms.some((form) => !form?.trim())) return [`${path}: an empty text`];
+    if (typeof text !== 'string') {
+      const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      const foreign = Object.keys(text).filter((key) => !categories.includes(key as never));
+      if (foreign.length) return [`${path}: ${foreign} not a plural category of ${locale}`];
+    }
+    const want = textPlaceholders(source).sort().join();
+    const got = textPlaceholders(text).sort().join();
+    return want === got ? [] : [`${path}: placeholders ${got} instead of ${want}`];
+  };

@@ -1,5 +1,6 @@
 import { NftCheckoutError } from '../../api/errors.js';
 import type { FrameMessage } from '../../api/frameProtocol.js';
+import { say } from '../locales/say.js';
 import { type FrameChannelOptions, type FrameInit, openFrameChannel } from './frameChannel.js';
 import type { FrameKind } from './frameKind.js';
 
@@ -124,7 +125,12 @@ export function createFrameBridge<T>(
         const requestId = nextRequestId();
         const timer = setTimeout(() => {
           settle(requestId);
-          reject(new NftCheckoutError('TIMEOUT', strings.timeout(Math.round(timeoutMs / 1000))));
+          reject(
+            new NftCheckoutError(
+              'TIMEOUT',
+              say(strings.timeout, { count: Math.round(timeoutMs / 1000) }),
+            ),
+          );
         }, timeoutMs);
         pending.set(requestId, { resolve, reject, timer, sent: false });
         if (ready) sendPending();

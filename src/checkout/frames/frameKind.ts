@@ -1,3 +1,5 @@
+import type { Text } from '../../api/text.js';
+
 /** What the buyer or the developer reads about one kind of frame, outside the frame itself. */
 export interface FrameStrings {
   /** CONFIGURATION: the frame URL is not http(s). */
@@ -10,7 +12,8 @@ export interface FrameStrings {
   failed: string;
   /** NETWORK: the frame reloaded while asked for a token. */
   reloaded: string;
-  timeout: (seconds: number) => string;
+  /** TIMEOUT: no answer within `{count}` seconds. */
+  timeout: Text;
   /** INVALID_RESPONSE: the token does not match the widget's schema. */
   badToken: string;
   /** ABORTED: the frame went away while asked for a token. */

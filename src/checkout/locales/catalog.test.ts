@@ -1,8 +1,9 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { LOCALES as SHIPPED_LOCALES } from '../../api/locales.js';
+import { counted } from '../../api/text.js';
 import { documentStrings } from '../../slices/document/widget/strings.js';
-import { catalogDifferences, type TextCheck } from '../../test/catalogShape.js';
+import { catalogDifferences, translatedText } from '../../test/catalogShape.js';
 import { purchaseStrings } from '../purchase/strings.js';
 import { strings } from '../strings.js';
 import type { Catalog } from './catalog.js';
@@ -34,40 +35,9 @@ const LOCALES = [
   ...new Set(Object.values(PARTS).flatMap((part) => Object.keys(part).map((p) => p.split('/')[1]))),
 ] as string[];
 
-/**
- * An argument that reads as a marker in text (`${x}`, x.toLowerCase()) and as `value` in
- * arithmetic and plural rules, so a text's parameters show in what it returns.
- */
-function marker(index: number, value: number): string {
-  return Object.assign(new String(`\u27e6${index}\u27e7`), { valueOf: () => value }) as never;
-}
-
-/** The markers a text function shows, over counts that reach every plural form and branch. */
-function placeholders(text: (...args: never[]) => string): string[] {
-  const seen = new Set<string>();
-  for (const value of [0, 1, 2, 3, 11, 100, 120, 3600]) {
-    const args = Array.from({ length: text.length }, (_, i) => marker(i, value));
-    for (const found of text(...(args as never[])).match(/\u27e6\d+\u27e7/g) ?? []) seen.add(found);
-  }
-  return [...seen].sort();
-}
-
-/** A widget text: a non-empty string, or a function of English's parameters and placeholders. */
-const text: TextCheck = (source, given, path) => {
-  if (typeof source === 'string') {
-    return typeof given === 'string' && given.trim() ? [] : [`${path}: not a text`];
-  }
-  if (typeof source !== 'function') return undefined;
-  if (typeof given !== 'function') return [`${path}: not a function`];
-  if (given.length !== source.length) return [`${path}: ${given.length} parameters`];
-  const want = placeholders(source as never);
-  const got = placeholders(given as never);
-  return want.join() === got.join() ? [] : [`${path}: placeholders ${got} instead of ${want}`];
-};
-
 /** Every difference of `given` from the English `source`, by key path. */
-const differences = (source: unknown, given: unknown, path: string) =>
-  catalogDifferences(source, given, path, text);
+const differences = (source: unknown, given: unknown, path: string, locale = 'en') =>
+  catalogDifferences(source, given, path, translatedText(locale));
 
 describe('locale catalogs', () => {
   it('ship only the locales the README lists, each in its three parts', () => {
@@ -81,20 +51,23 @@ describe('locale catalogs', () => {
 
   it.each(LOCALES)('%s has exactly the English keys, texts and placeholders', (locale) => {
     const problems = (Object.keys(PARTS) as (keyof Catalog)[]).flatMap((part) =>
-      differences(ENGLISH[part], PARTS[part][`./${locale}/${part}.ts`]?.default, part),
+      differences(ENGLISH[part], PARTS[part][`./${locale}/${part}.ts`]?.default, part, locale),
     );
     expect(problems).toEqual([]);
   });
 
-  it('finds a missing or extra key, a wrong arity and a dropped placeholder', () => {
-    const english = { a: 'A', b: { c: (n: number) => `${n} c` } };
-    expect(differences(english, { b: { c: () => 'c' }, d: 'D' }, 'x')).toEqual([
+  it('finds a missing or extra key, a wrong kind, a dropped placeholder and a foreign form', () => {
+    const english = { a: 'A', b: { c: '{count} c', d: 'D {name}' } };
+    expect(differences(english, { b: { c: 'c', d: { other: 'D' } }, e: 'E' }, 'x')).toEqual([
       'x.a: missing',
-      'x.d: extra',
-      'x.b.c: 0 parameters',
+      'x.e: extra',
+      'x.b.c: placeholders  instead of count',
+      'x.b.d must be a string.',
     ]);
-    expect(differences(english, { a: 'A', b: { c: (_n: number) => 'c' } }, 'x')).toEqual([
-      'x.b.c: placeholders  instead of \u27e60\u27e7',
+    const forms = counted({ one: 'one c', few: '{count} c', other: '{count} c' });
+    expect(differences(english.b, { c: forms, d: 'D {name}' }, 'x', 'ja')).toEqual([
+      'x.c: one,few not a plural category of ja',
     ]);
+    expect(differences(english.b, { c: forms, d: 'D {name}' }, 'x', 'ar')).toEqual([]);
   });
 });

@@ -1,23 +1,14 @@
+import type { Counted, Localized, PluralForms } from '../../api/text.js';
 import type { documentStrings } from '../../slices/document/widget/strings.js';
 import type { purchaseStrings } from '../purchase/strings.js';
 import type { strings } from '../strings.js';
 
-/**
- * A catalog's shape, from the English one: every text a string, every text with a value a
- * function of the same parameters. Another locale must have exactly these keys.
- */
-export type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : { -readonly [K in keyof T]: Widen<T[K]> };
-
 /** The first screen's words (src/checkout/strings.ts in English). */
-export type MainCatalog = Widen<typeof strings>;
+export type MainCatalog = Localized<typeof strings>;
 /** The purchase's words (src/checkout/purchase/strings.ts in English). */
-export type PurchaseCatalog = Widen<typeof purchaseStrings>;
+export type PurchaseCatalog = Localized<typeof purchaseStrings>;
 /** The identity document step's words (src/slices/document/widget/strings.ts in English). */
-export type DocumentCatalog = Widen<typeof documentStrings>;
+export type DocumentCatalog = Localized<typeof documentStrings>;
 
 /** Every word of the widget in one language, in three parts that load separately. */
 export interface Catalog {
@@ -26,9 +17,12 @@ export interface Catalog {
   document: DocumentCatalog;
 }
 
-type DeepPartial<T> = T extends string | ((...args: never[]) => string)
-  ? T
-  : { [K in keyof T]?: DeepPartial<T[K]> };
+/** A text the merchant gives: a template, or plural forms where the text may be counted. */
+type DeepPartial<T> = T extends Counted
+  ? string | PluralForms
+  : T extends string
+    ? string
+    : { [K in keyof T]?: DeepPartial<T[K]> };
 
 /** The `strings` option: any text of the catalog, in its part, replaced by the merchant's. */
 export type CatalogOverrides = DeepPartial<Catalog>;

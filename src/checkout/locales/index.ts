@@ -9,6 +9,8 @@ import { directionOf, matchLocale, PSEUDO_LOCALE } from '../../api/locales.js';
 import { loadChunk } from '../chunks/loadChunk.js';
 import { strings } from '../strings.js';
 import type { Catalog } from './catalog.js';
+import { overrideProblems } from './overrideProblems.js';
+import { setLiveLocale } from './say.js';
 
 type Part = keyof Catalog;
 type Loaders<P extends Part> = Record<string, () => Promise<{ default: Catalog[P] }>>;
@@ -51,28 +53,6 @@ export const PART_LOADERS: { [P in Part]: Loaders<P> } = {
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Every problem of `given` against the English catalog's shape, as option paths. */
-export function overrideProblems(given: unknown, english: object, path = 'strings'): string[] {
-  if (!isObject(given)) return [`${path} must be an object of texts, e.g. { main: { … } }.`];
-  const problems: string[] = [];
-  for (const [key, value] of Object.entries(given)) {
-    const at = `${path}.${key}`;
-    const source: unknown = Object.hasOwn(english, key)
-      ? (english as Record<string, unknown>)[key]
-      : undefined;
-    if (source === undefined) {
-      problems.push(`${at} is not a text of the checkout: check the key against the catalog.`);
-    } else if (typeof source === 'string' && typeof value !== 'string') {
-      problems.push(`${at} must be a string.`);
-    } else if (typeof source === 'function' && typeof value !== 'function') {
-      problems.push(`${at} must be a function that returns the text, as in the catalog.`);
-    } else if (isObject(source)) {
-      problems.push(...overrideProblems(value, source, at));
-    }
-  }
-  return problems;
-}
 
 /** Writes `source` into `target` in place: views and models hold the nested objects. */
 function assign(target: Record<string, unknown>, source: Record<string, unknown>) {
@@ -167,5 +147,6 @@ export async function applyLocale(tag: string, overrides?: unknown): Promise<Lan
   assign(target, copy(english) as Record<string, unknown>);
   if (chosen) assign(target, chosen as unknown as Record<string, unknown>);
   if (isObject(overrides)) assign(target, overrides);
+  setLiveLocale(locale);
   return { lang: locale, dir: directionOf(locale) };
 }

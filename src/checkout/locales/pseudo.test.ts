@@ -5,6 +5,7 @@ import { documentStrings } from '../../slices/document/widget/strings.js';
 import { purchaseStrings } from '../purchase/strings.js';
 import { strings } from '../strings.js';
 import { applyLocale } from './index.js';
+import { say } from './say.js';
 import { useCatalog } from './useCatalog.js';
 
 /** Every text of a catalog part, functions called with sample values, by key path. */
@@ -36,7 +37,7 @@ describe('the pseudo-locale en-XA', () => {
       if (source) expect(text.length, path).toBeGreaterThanOrEqual(source.length * 1.4);
     }
     expect(strings.headings.details).toMatch(/^⟦Ýöûr détáîls ļöñĝ.*⟧$/);
-    expect(purchaseStrings.buttons.pay('$10')).toMatch(/^⟦Páý \$10 .+⟧$/);
+    expect(say(purchaseStrings.buttons.pay, { amount: '$10' })).toMatch(/^⟦Páý \$10 .+⟧$/);
 
     expect(await applyLocale('en-US')).toEqual({ lang: 'en', dir: 'ltr' });
     expect(live()).toEqual(english);
@@ -45,10 +46,10 @@ describe('the pseudo-locale en-XA', () => {
   it("keeps the merchant's strings over the pseudo texts", async () => {
     await applyLocale('en-XA', {
       main: { headings: { details: 'Billing' } },
-      purchase: { buttons: { pay: (amount: string) => `Buy for ${amount}` } },
+      purchase: { buttons: { pay: 'Buy for {amount}' } },
     });
     expect(strings.headings.details).toBe('Billing');
-    expect(purchaseStrings.buttons.pay('$10')).toBe('Buy for $10');
+    expect(say(purchaseStrings.buttons.pay, { amount: '$10' })).toBe('Buy for $10');
     expect(strings.headings.complete).toBe(pseudoText('Purchase complete'));
     await applyLocale('en');
     expect(strings.headings.details).toBe('Your details');

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import type { Localized } from '../../api/text.js';
 
 /**
  * Counts the languages written into the live catalogs. The catalogs are plain objects, changed
@@ -12,12 +13,12 @@ export const catalogRevision = signal(0);
  * else it reads has changed (a signals component whose props are the same skips its parent's
  * redraw).
  */
-export function reactiveCatalog<T extends object>(catalog: T): T {
+export function reactiveCatalog<T extends object>(catalog: T): Localized<T> {
   return new Proxy(catalog, {
     get(target, key) {
       catalogRevision.value;
       const value: unknown = target[key as keyof T];
       return typeof value === 'object' && value ? reactiveCatalog(value) : value;
     },
-  });
+  }) as unknown as Localized<T>;
 }

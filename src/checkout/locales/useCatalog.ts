@@ -11,11 +11,9 @@ const ENGLISH_KEY = '["en"]';
 /** What the live catalogs hold: English as shipped until the locales chunk writes another. */
 let applied = ENGLISH_KEY;
 
-/** One key per locale and overrides (functions by their source: a re-render passes new ones). */
+/** One key per locale and overrides (a re-render passes equal ones anew). */
 const keyOf = (locale: string, overrides: unknown) =>
-  JSON.stringify(overrides === undefined ? [locale] : [locale, overrides], (_, value: unknown) =>
-    typeof value === 'function' ? String(value) : value,
-  );
+  JSON.stringify(overrides === undefined ? [locale] : [locale, overrides]);
 
 /**
  * English as shipped; en-XA, the pseudo-locale, is made by the locales chunk. This spelling of

@@ -1,4 +1,4 @@
-import { plural } from '../locales/plural.js';
+import { counted } from '../../api/text.js';
 import { reactiveCatalog } from '../locales/revision.js';
 import { MASK } from '../strings.js';
 
@@ -13,7 +13,7 @@ export const purchaseStrings = reactiveCatalog({
     review: 'Review and pay',
   },
   buttons: {
-    pay: (amount: string) => `Pay ${amount}`,
+    pay: 'Pay {amount}',
     tryAnotherMethod: 'Try another payment method',
     linkBank: 'Link bank account',
   },
@@ -25,13 +25,12 @@ export const purchaseStrings = reactiveCatalog({
   countdown: {
     extend: 'More time to pay',
     label: 'Time left to pay',
-    until: (time: string) => `until ${time}`,
+    until: 'until {time}',
   },
   payment: {
     legend: 'How would you like to pay?',
     cardFrameTitle: 'Card details',
-    usingCard: (brand: string, last4: string) =>
-      `Paying with ${brand} ${MASK}${last4}. Enter another card to change it.`,
+    usingCard: `Paying with {brand} ${MASK}{last4}. Enter another card to change it.`,
     cardNotReady: 'The card form is still loading. Try again in a moment.',
     cardFrameUrl: 'The card form URL must be an http(s) URL.',
     cardFrameNeedsHttp:
@@ -40,8 +39,8 @@ export const purchaseStrings = reactiveCatalog({
     cardFrameLoading: 'Loading the card form\u2026',
     cardFrameFailed:
       'The card form could not load. Check your connection, then select Try again, or choose another payment method.',
-    cardFrameTimeout: (seconds: number) =>
-      `The card form did not answer within ${seconds} seconds. Check the connection and try again.`,
+    cardFrameTimeout:
+      'The card form did not answer within {count} seconds. Check the connection and try again.',
     cardFrameBadToken:
       'The card form answered with a card token that does not match the interface.',
     cardFrameRemoved: 'The card form was removed.',
@@ -52,13 +51,13 @@ export const purchaseStrings = reactiveCatalog({
     taxIdFrameReloaded: 'The Social Security number field reloaded. Enter the number again.',
     taxIdFrameFailed:
       'The Social Security number field could not load. Check your connection, then select Try again.',
-    taxIdFrameTimeout: (seconds: number) =>
-      `The Social Security number field did not answer within ${seconds} seconds. Check the connection and try again.`,
+    taxIdFrameTimeout:
+      'The Social Security number field did not answer within {count} seconds. Check the connection and try again.',
     taxIdFrameBadToken:
       'The Social Security number field answered with a token that does not match the interface.',
     taxIdFrameRemoved: 'The Social Security number field was removed.',
-    cardTypeNotAccepted: (type: string) =>
-      `This checkout does not accept ${type} cards. Use another card or another payment method.`,
+    cardTypeNotAccepted:
+      'This checkout does not accept {type} cards. Use another card or another payment method.',
     bankRequired: 'Link a bank account first, or choose another payment method.',
     brands: {
       visa: 'Visa',
@@ -83,7 +82,7 @@ export const purchaseStrings = reactiveCatalog({
       string,
       string
     >,
-    linked: (institution: string, mask: string) => `Linked ${institution} ${MASK}${mask}`,
+    linked: `Linked {institution} ${MASK}{mask}`,
     loginFailed:
       'The bank did not accept that username and password. Enter the ones you use for online banking and try again.',
     usernameRequired: 'Enter your bank username, the one you use to sign in to online banking.',
@@ -97,24 +96,23 @@ export const purchaseStrings = reactiveCatalog({
     total: 'Total',
     buyer: 'Buyer',
     paymentWith: 'Payment',
-    card: (brand: string, last4: string) => `${brand} ${MASK}${last4}`,
-    bank: (institution: string, mask: string) => `${institution} ${MASK}${mask}`,
+    card: `{brand} ${MASK}{last4}`,
+    bank: `{institution} ${MASK}{mask}`,
   },
   timeToPay: {
-    warning: (seconds: number) =>
-      seconds >= 60
-        ? plural('en', seconds / 60, {
-            one: 'Less than # minute left to pay.',
-            other: 'Less than # minutes left to pay.',
-          })
-        : plural('en', seconds, {
-            one: 'Less than # second left to pay.',
-            other: 'Less than # seconds left to pay.',
-          }),
+    /** Said when less than a whole number of minutes is left, then seconds. */
+    warningMinutes: counted({
+      one: 'Less than {count} minute left to pay.',
+      other: 'Less than {count} minutes left to pay.',
+    }),
+    warningSeconds: counted({
+      one: 'Less than {count} second left to pay.',
+      other: 'Less than {count} seconds left to pay.',
+    }),
     canExtend: 'You can ask for more time.',
     atLimit: 'This order cannot be extended any further.',
-    extended: (time: string) => `Time to pay extended until ${time}.`,
-    extendFailed: (why: string) => `The time could not be extended. ${why}`,
+    extended: 'Time to pay extended until {time}.',
+    extendFailed: 'The time could not be extended. {why}',
   },
   challenge: {
     heading: 'Confirm with your bank',
@@ -159,25 +157,24 @@ export const purchaseStrings = reactiveCatalog({
     phoneLabel: 'Phone number',
     send: 'Send code',
     resend: 'Send a new code',
-    resendIn: (seconds: number) => `New code in ${seconds} s`,
+    resendIn: 'New code in {count} s',
     codeLabel: 'Code from the text message',
     codeHint: '6 digits',
-    sent: (phone: string) => `We sent a code to ${phone}. It is valid for 10 minutes.`,
+    sent: 'We sent a code to {phone}. It is valid for 10 minutes.',
     verified: 'Your phone is verified.',
     alreadyVerified: 'This phone is already verified. Continue when you are ready.',
     sendFirst: 'Select Send code to get a code by text message, then type it here.',
     codeIncomplete: 'Enter all 6 digits of the code from the text message.',
-    wrong: (left: number) =>
-      plural('en', left, {
-        one: 'That code is not right. Check the text message and try again: # try left.',
-        other: 'That code is not right. Check the text message and try again: # tries left.',
-      }),
+    wrong: counted({
+      one: 'That code is not right. Check the text message and try again: {count} try left.',
+      other: 'That code is not right. Check the text message and try again: {count} tries left.',
+    }),
     expired: 'This code has expired. Select Send a new code and type the new one.',
     noCode: 'This code can no longer be used. Select Send a new code and type the new one.',
     cooldown:
       'A code was sent moments ago. Wait for it, or ask for a new one when the button allows.',
-    locked: (time: string) =>
-      `Too many wrong codes: this phone is locked until ${time}. Try again then, or go back and use another phone number.`,
+    locked:
+      'Too many wrong codes: this phone is locked until {time}. Try again then, or go back and use another phone number.',
   },
   taxId: {
     heading: 'Social Security number',

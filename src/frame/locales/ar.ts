@@ -1,3 +1,4 @@
+import { counted } from '../../api/text.js';
 import type { FrameCatalog } from './en.js';
 
 const HINT = 'ضع المستند كاملًا على سطح داكن في إضاءة جيدة، بحيث تظهر زواياه الأربع.';
@@ -140,10 +141,10 @@ export const ar: FrameCatalog = {
     complete: 'إتمام المصادقة',
     fail: 'إفشال المصادقة',
     cancel: 'إلغاء',
-    wrongCode: {
+    wrongCode: counted({
       one: 'هذا الرمز غير صحيح. عدد المحاولات المتبقية: {count}.',
       other: 'هذا الرمز غير صحيح. عدد المحاولات المتبقية: {count}.',
-    },
+    }),
     results: {
       authenticated: {
         title: 'اكتملت المصادقة',

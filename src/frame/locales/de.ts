@@ -1,3 +1,4 @@
+import { counted } from '../../api/text.js';
 import type { FrameCatalog } from './en.js';
 
 const HINT =
@@ -151,10 +152,10 @@ export const de: FrameCatalog = {
     complete: 'Authentifizierung abschließen',
     fail: 'Authentifizierung fehlschlagen lassen',
     cancel: 'Abbrechen',
-    wrongCode: {
+    wrongCode: counted({
       one: 'Dieser Code ist nicht richtig: noch {count} Versuch.',
       other: 'Dieser Code ist nicht richtig: noch {count} Versuche.',
-    },
+    }),
     results: {
       authenticated: {
         title: 'Authentifizierung abgeschlossen',

@@ -1,7 +1,9 @@
+import { type Counted, counted } from '../../api/text.js';
+
 /**
  * What the buyer reads in the service's frames (card, tax id, identity document) and on the bank's
  * challenge page, in English: the source every other locale translates key for key. Texts with
- * values are templates (`{status}`), filled by `fill`. The service renders the pages from it and
+ * values are templates (`{status}`), filled by `fill` (src/api/text.ts), as the widget's are. The service renders the pages from it and
  * embeds a frame's section for its script, so the frame build carries no catalog.
  */
 export const en = {
@@ -145,10 +147,10 @@ export const en = {
     fail: 'Fail authentication',
     cancel: 'Cancel',
     /** A wrong one-time code, and the tries left (one, or more). */
-    wrongCode: {
+    wrongCode: counted({
       one: 'That code is not right: {count} try left.',
       other: 'That code is not right: {count} tries left.',
-    },
+    }),
     results: {
       authenticated: {
         title: 'Authentication complete',
@@ -184,12 +186,14 @@ export const en = {
   },
 };
 
-/** The shape every locale's catalog has: English's, every text a string. */
+/** The shape every locale's catalog has: English's, every text a string or a counted text. */
 export type FrameCatalog = Texts<typeof en>;
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+type Texts<T> = {
+  [K in keyof T]: T[K] extends string ? string : T[K] extends Counted ? Counted : Texts<T[K]>;
+};
 
 /** A text's key path (`card.errors.numberMissing`). */
 export type TextKey = KeyPaths<typeof en>;
 type KeyPaths<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : KeyPaths<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: T[K] extends string | Counted ? `${P}${K}` : KeyPaths<T[K], `${P}${K}.`>;
 }[keyof T & string];

@@ -1,3 +1,4 @@
+import { counted } from '../../api/text.js';
 import type { FrameCatalog } from './en.js';
 
 const HINT =
@@ -146,10 +147,10 @@ export const es: FrameCatalog = {
     complete: 'Completar la autenticación',
     fail: 'Hacer fallar la autenticación',
     cancel: 'Cancelar',
-    wrongCode: {
+    wrongCode: counted({
       one: 'Ese código no es correcto: le queda {count} intento.',
       other: 'Ese código no es correcto: le quedan {count} intentos.',
-    },
+    }),
     results: {
       authenticated: {
         title: 'Autenticación completada',

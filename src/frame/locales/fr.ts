@@ -1,3 +1,4 @@
+import { counted } from '../../api/text.js';
 import type { FrameCatalog } from './en.js';
 
 const HINT =
@@ -147,10 +148,10 @@ export const fr: FrameCatalog = {
     complete: 'Réussir l’authentification',
     fail: 'Faire échouer l’authentification',
     cancel: 'Annuler',
-    wrongCode: {
+    wrongCode: counted({
       one: 'Ce code n’est pas le bon : il vous reste {count} essai.',
       other: 'Ce code n’est pas le bon : il vous reste {count} essais.',
-    },
+    }),
     results: {
       authenticated: {
         title: 'Authentification réussie',

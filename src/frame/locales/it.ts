@@ -1,3 +1,4 @@
+import { counted } from '../../api/text.js';
 import type { FrameCatalog } from './en.js';
 
 const HINT =
@@ -142,10 +143,10 @@ export const it: FrameCatalog = {
     complete: 'Completa l’autenticazione',
     fail: 'Fai fallire l’autenticazione',
     cancel: 'Annulla',
-    wrongCode: {
+    wrongCode: counted({
       one: 'Il codice non è corretto: ti resta {count} tentativo.',
       other: 'Il codice non è corretto: ti restano {count} tentativi.',
-    },
+    }),
     results: {
       authenticated: {
         title: 'Autenticazione completata',

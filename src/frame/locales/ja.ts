@@ -1,3 +1,4 @@
+import { counted } from '../../api/text.js';
 import type { FrameCatalog } from './en.js';
 
 const HINT = '書類全体を暗い色の面に置き、明るい場所で、四隅がすべて写るように撮影してください。';
@@ -143,10 +144,9 @@ export const ja: FrameCatalog = {
     complete: '認証を完了する',
     fail: '認証を失敗させる',
     cancel: 'キャンセル',
-    wrongCode: {
-      one: 'コードが正しくありません。残りの試行回数：{count} 回',
+    wrongCode: counted({
       other: 'コードが正しくありません。残りの試行回数：{count} 回',
-    },
+    }),
     results: {
       authenticated: {
         title: '認証が完了しました',

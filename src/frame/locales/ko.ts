@@ -1,3 +1,4 @@
+import { counted } from '../../api/text.js';
 import type { FrameCatalog } from './en.js';
 
 const HINT = '신분증 전체를 어두운 바닥에 놓고, 밝은 곳에서 네 모서리가 모두 보이게 찍으세요.';
@@ -140,10 +141,9 @@ export const ko: FrameCatalog = {
     complete: '인증 완료',
     fail: '인증 실패 처리',
     cancel: '취소',
-    wrongCode: {
-      one: '코드가 올바르지 않습니다. 남은 시도 횟수: {count}회',
+    wrongCode: counted({
       other: '코드가 올바르지 않습니다. 남은 시도 횟수: {count}회',
-    },
+    }),
     results: {
       authenticated: {
         title: '인증 완료',

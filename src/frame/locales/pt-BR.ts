@@ -1,3 +1,4 @@
+import { counted } from '../../api/text.js';
 import type { FrameCatalog } from './en.js';
 
 const HINT =
@@ -143,10 +144,10 @@ export const ptBR: FrameCatalog = {
     complete: 'Concluir a autenticação',
     fail: 'Reprovar a autenticação',
     cancel: 'Cancelar',
-    wrongCode: {
+    wrongCode: counted({
       one: 'Esse código não está correto: resta {count} tentativa.',
       other: 'Esse código não está correto: restam {count} tentativas.',
-    },
+    }),
     results: {
       authenticated: {
         title: 'Autenticação concluída',

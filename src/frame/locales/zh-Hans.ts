@@ -1,3 +1,4 @@
+import { counted } from '../../api/text.js';
 import type { FrameCatalog } from './en.js';
 
 const HINT = '请将整份证件放在深色平面上，光线充足，四个角都清晰可见。';
@@ -139,10 +140,9 @@ export const zhHans: FrameCatalog = {
     complete: '完成认证',
     fail: '使认证失败',
     cancel: '取消',
-    wrongCode: {
-      one: '验证码不正确：还剩 {count} 次机会。',
+    wrongCode: counted({
       other: '验证码不正确：还剩 {count} 次机会。',
-    },
+    }),
     results: {
       authenticated: {
         title: '认证已完成',

@@ -1,4 +1,4 @@
-import { fill } from '../fill.js';
+import { fill } from '../../api/text.js';
 import { en } from '../locales/en.js';
 import type { FrameSection } from '../shell.js';
 import type { ServiceStrings } from '../tokenize.js';

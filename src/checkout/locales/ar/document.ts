@@ -1,14 +1,6 @@
+import { counted } from '../../../api/text.js';
 import type { DocumentCatalog } from '../catalog.js';
-import { type PluralForms, plural } from '../plural.js';
-
-/** Counted seconds and minutes after a preposition (خلال، أقل من): Arabic has six forms. */
-const SECONDS: PluralForms = {
-  one: 'ثانية واحدة',
-  two: 'ثانيتين',
-  few: '# ثوانٍ',
-  many: '# ثانية',
-  other: '# ثانية',
-};
+import { around, SECONDS } from './counts.js';
 
 const document: DocumentCatalog = {
   heading: 'تأكيد هويتك',
@@ -31,15 +23,14 @@ const document: DocumentCatalog = {
       'صورة السيلفي لا تطابق الصورة في مستندك. التقط صورة السيلفي مجددًا وأنت تنظر إلى الكاميرا.',
     document_forged: 'تعذّر قبول هذا المستند.',
   },
-  attemptsLeft: (n: number) =>
-    plural('ar', n, {
-      zero: 'لم تتبقَّ لك أي محاولات.',
-      one: 'يمكنك المحاولة مرة واحدة أخرى.',
-      two: 'يمكنك المحاولة مرتين أخريين.',
-      few: 'يمكنك المحاولة # مرات أخرى.',
-      many: 'يمكنك المحاولة # مرة أخرى.',
-      other: 'يمكنك المحاولة # مرة أخرى.',
-    }),
+  attemptsLeft: counted({
+    zero: 'لم تتبقَّ لك أي محاولات.',
+    one: 'يمكنك المحاولة مرة واحدة أخرى.',
+    two: 'يمكنك المحاولة مرتين أخريين.',
+    few: 'يمكنك المحاولة {count} مرات أخرى.',
+    many: 'يمكنك المحاولة {count} مرة أخرى.',
+    other: 'يمكنك المحاولة {count} مرة أخرى.',
+  }),
   tryAgain: 'إعادة المحاولة',
   send: 'إرسال الصور للتحقق',
   frame: {
@@ -48,8 +39,11 @@ const document: DocumentCatalog = {
     loading: 'جارٍ تحميل نموذج وثيقة الهوية\u2026',
     failed: 'تعذّر تحميل نموذج وثيقة الهوية. تحقّق من اتصالك، ثم اختر «إعادة المحاولة».',
     reloaded: 'أُعيد تحميل نموذج وثيقة الهوية. التقط الصور مجددًا.',
-    timeout: (seconds: number) =>
-      `لم يستجب نموذج وثيقة الهوية خلال ${plural('ar', seconds, SECONDS)}. تحقّق من الاتصال ثم اختر «متابعة» مجددًا.`,
+    timeout: around(
+      'لم يستجب نموذج وثيقة الهوية خلال ',
+      SECONDS,
+      '. تحقّق من الاتصال ثم اختر «متابعة» مجددًا.',
+    ),
     badToken: 'أرسل نموذج وثيقة الهوية نتيجة تحقق لا تتوافق مع الواجهة.',
     removed: 'أُزيل نموذج وثيقة الهوية.',
   },

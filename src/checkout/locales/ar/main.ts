@@ -1,5 +1,4 @@
 import type { MainCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const main: MainCatalog = {
   loading: 'جارٍ تحميل صفحة الدفع\u2026',
@@ -23,7 +22,7 @@ const main: MainCatalog = {
   summary: {
     loading: 'جارٍ تحميل طلبك\u2026',
     label: 'طلبك',
-    quantity: (n: string) => `الكمية: ${n}`,
+    quantity: 'الكمية: {quantity}',
     price: 'السعر',
     imagePlaceholder: 'لا تتوفر صورة',
   },
@@ -54,7 +53,17 @@ const main: MainCatalog = {
   selectCountry: 'اختر بلدًا',
   errorSummary: { title: 'توجد مشكلة' },
   errors: {
-    required: (label: string) => `أدخل ${label}.`,
+    missing: {
+      firstName: 'أدخل الاسم الأول.',
+      lastName: 'أدخل اسم العائلة.',
+      dateOfBirth: 'أدخل تاريخ الميلاد.',
+      emailAddress: 'أدخل البريد الإلكتروني.',
+      phone: 'أدخل الهاتف.',
+      street1: 'أدخل عنوان الشارع.',
+      city: 'أدخل المدينة.',
+      regionCode: 'أدخل الولاية / المنطقة.',
+      postalCode: 'أدخل الرمز البريدي.',
+    },
     countryRequired: 'اختر بلدك.',
     email: 'أدخل عنوان بريد إلكتروني مثل name@example.com.',
     phone: 'أدخل رقم هاتف يبدأ بـ + ورمز البلد، مثل \u200e+971 50 123 4567.',
@@ -72,15 +81,6 @@ const main: MainCatalog = {
     },
     poBox: 'أدخل عنوان الشارع الذي تسكن فيه، مثل 1 Main St. لا تُقبل صناديق البريد.',
     poBoxStreet2: 'أدخل رقم الشقة أو الجناح، أو اترك هذا الحقل فارغًا. لا تُقبل صناديق البريد.',
-    fixFields: (n: number) =>
-      plural('ar', n, {
-        zero: 'لا توجد حقول تحتاج إلى مراجعة.',
-        one: 'حقل واحد بحاجة إلى مراجعتك.',
-        two: 'حقلان بحاجة إلى مراجعتك.',
-        few: '# حقول بحاجة إلى مراجعتك.',
-        many: '# حقلًا بحاجة إلى مراجعتك.',
-        other: '# حقل بحاجة إلى مراجعتك.',
-      }),
   },
   buttons: {
     continueToPayment: 'المتابعة إلى الدفع',

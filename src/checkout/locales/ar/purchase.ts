@@ -1,27 +1,12 @@
+import { counted } from '../../../api/text.js';
 import { MASK } from '../../strings.js';
 import type { PurchaseCatalog } from '../catalog.js';
-import { type PluralForms, plural } from '../plural.js';
-
-/** Counted seconds and minutes after a preposition (خلال، أقل من): Arabic has six forms. */
-const SECONDS: PluralForms = {
-  one: 'ثانية واحدة',
-  two: 'ثانيتين',
-  few: '# ثوانٍ',
-  many: '# ثانية',
-  other: '# ثانية',
-};
-const MINUTES: PluralForms = {
-  one: 'دقيقة واحدة',
-  two: 'دقيقتين',
-  few: '# دقائق',
-  many: '# دقيقة',
-  other: '# دقيقة',
-};
+import { around, MINUTES, SECONDS } from './counts.js';
 
 const purchase: PurchaseCatalog = {
   headings: { payment: 'طريقة الدفع', review: 'المراجعة والدفع' },
   buttons: {
-    pay: (amount: string) => `ادفع ${amount}`,
+    pay: 'ادفع {amount}',
     tryAnotherMethod: 'جرّب طريقة دفع أخرى',
     linkBank: 'ربط الحساب المصرفي',
   },
@@ -29,13 +14,12 @@ const purchase: PurchaseCatalog = {
   countdown: {
     extend: 'وقت إضافي للدفع',
     label: 'الوقت المتبقي للدفع',
-    until: (time: string) => `حتى ${time}`,
+    until: 'حتى {time}',
   },
   payment: {
     legend: 'كيف تودّ الدفع؟',
     cardFrameTitle: 'بيانات البطاقة',
-    usingCard: (brand: string, last4: string) =>
-      `الدفع باستخدام ${brand} ${MASK}${last4}. لتغييرها، أدخل بطاقة أخرى.`,
+    usingCard: `الدفع باستخدام {brand} ${MASK}{last4}. لتغييرها، أدخل بطاقة أخرى.`,
     cardNotReady: 'لا يزال نموذج البطاقة قيد التحميل. حاول مجددًا بعد قليل.',
     cardFrameUrl: 'يجب أن يكون عنوان URL لنموذج البطاقة بصيغة http(s).',
     cardFrameNeedsHttp: 'يتطلب نموذج البطاقة تقديم الصفحة عبر http(s)، لا فتحها من ملف.',
@@ -43,8 +27,11 @@ const purchase: PurchaseCatalog = {
     cardFrameLoading: 'جارٍ تحميل نموذج البطاقة\u2026',
     cardFrameFailed:
       'تعذّر تحميل نموذج البطاقة. تحقّق من اتصالك، ثم اختر «إعادة المحاولة» أو اختر طريقة دفع أخرى.',
-    cardFrameTimeout: (seconds: number) =>
-      `لم يستجب نموذج البطاقة خلال ${plural('ar', seconds, SECONDS)}. تحقّق من الاتصال وحاول مجددًا.`,
+    cardFrameTimeout: around(
+      'لم يستجب نموذج البطاقة خلال ',
+      SECONDS,
+      '. تحقّق من الاتصال وحاول مجددًا.',
+    ),
     cardFrameBadToken: 'أرسل نموذج البطاقة رمزًا مميزًا للبطاقة لا يتوافق مع الواجهة.',
     cardFrameRemoved: 'أُزيل نموذج البطاقة.',
     taxIdFrameUrl: 'يجب أن يكون عنوان URL لحقل رقم الضمان الاجتماعي (SSN) بصيغة http(s).',
@@ -53,12 +40,15 @@ const purchase: PurchaseCatalog = {
     taxIdFrameReloaded: 'أُعيد تحميل حقل رقم الضمان الاجتماعي (SSN). أدخل الرقم مجددًا.',
     taxIdFrameFailed:
       'تعذّر تحميل حقل رقم الضمان الاجتماعي (SSN). تحقّق من اتصالك، ثم اختر «إعادة المحاولة».',
-    taxIdFrameTimeout: (seconds: number) =>
-      `لم يستجب حقل رقم الضمان الاجتماعي (SSN) خلال ${plural('ar', seconds, SECONDS)}. تحقّق من الاتصال وحاول مجددًا.`,
+    taxIdFrameTimeout: around(
+      'لم يستجب حقل رقم الضمان الاجتماعي (SSN) خلال ',
+      SECONDS,
+      '. تحقّق من الاتصال وحاول مجددًا.',
+    ),
     taxIdFrameBadToken: 'أرسل حقل رقم الضمان الاجتماعي (SSN) رمزًا مميزًا لا يتوافق مع الواجهة.',
     taxIdFrameRemoved: 'أُزيل حقل رقم الضمان الاجتماعي (SSN).',
-    cardTypeNotAccepted: (type: string) =>
-      `لا تقبل صفحة الدفع هذه بطاقات ${type}. استخدم بطاقة أخرى أو طريقة دفع أخرى.`,
+    cardTypeNotAccepted:
+      'لا تقبل صفحة الدفع هذه بطاقات {type}. استخدم بطاقة أخرى أو طريقة دفع أخرى.',
     bankRequired: 'اربط حسابًا مصرفيًا أولًا، أو اختر طريقة دفع أخرى.',
     brands: {
       visa: 'Visa',
@@ -80,7 +70,7 @@ const purchase: PurchaseCatalog = {
     password: 'كلمة المرور للخدمات المصرفية عبر الإنترنت',
     aggregator: 'خدمة ربط الحسابات المصرفية',
     aggregators: { plaid: 'Plaid', yodlee: 'Yodlee', finicity: 'Finicity' },
-    linked: (institution: string, mask: string) => `تم ربط ${institution} ${MASK}${mask}`,
+    linked: `تم ربط {institution} ${MASK}{mask}`,
     loginFailed:
       'لم يقبل البنك اسم المستخدم وكلمة المرور. أدخل البيانات التي تستخدمها في الخدمات المصرفية عبر الإنترنت وحاول مجددًا.',
     usernameRequired: 'أدخل اسم المستخدم الذي تسجّل به الدخول إلى الخدمات المصرفية عبر الإنترنت.',
@@ -94,16 +84,16 @@ const purchase: PurchaseCatalog = {
     total: 'الإجمالي',
     buyer: 'المشتري',
     paymentWith: 'الدفع',
-    card: (brand: string, last4: string) => `${brand} ${MASK}${last4}`,
-    bank: (institution: string, mask: string) => `${institution} ${MASK}${mask}`,
+    card: `{brand} ${MASK}{last4}`,
+    bank: `{institution} ${MASK}{mask}`,
   },
   timeToPay: {
-    warning: (seconds: number) =>
-      `تبقّى أقل من ${seconds >= 60 ? plural('ar', seconds / 60, MINUTES) : plural('ar', seconds, SECONDS)} للدفع.`,
+    warningMinutes: around('تبقّى أقل من ', MINUTES, ' للدفع.'),
+    warningSeconds: around('تبقّى أقل من ', SECONDS, ' للدفع.'),
     canExtend: 'يمكنك طلب وقت إضافي.',
     atLimit: 'لا يمكن تمديد مهلة الدفع لهذا الطلب أكثر من ذلك.',
-    extended: (time: string) => `مُدّدت مهلة الدفع حتى ${time}.`,
-    extendFailed: (why: string) => `تعذّر تمديد المهلة. ${why}`,
+    extended: 'مُدّدت مهلة الدفع حتى {time}.',
+    extendFailed: 'تعذّر تمديد المهلة. {why}',
   },
   challenge: {
     heading: 'التأكيد لدى البنك',
@@ -147,28 +137,27 @@ const purchase: PurchaseCatalog = {
     phoneLabel: 'رقم الهاتف',
     send: 'إرسال الرمز',
     resend: 'إرسال رمز جديد',
-    resendIn: (seconds: number) => `رمز جديد بعد ${plural('ar', seconds, SECONDS)}`,
+    resendIn: around('رمز جديد بعد ', SECONDS, ''),
     codeLabel: 'الرمز الوارد في الرسالة النصية',
     codeHint: '6 أرقام',
-    sent: (phone: string) => `أرسلنا رمزًا إلى ${phone}. الرمز صالح لمدة 10 دقائق.`,
+    sent: 'أرسلنا رمزًا إلى {phone}. الرمز صالح لمدة 10 دقائق.',
     verified: 'تم التحقق من هاتفك.',
     alreadyVerified: 'تم التحقق من هذا الهاتف مسبقًا. تابع عندما تكون مستعدًا.',
     sendFirst: 'اختر «إرسال الرمز» لتتلقى رمزًا برسالة نصية، ثم اكتبه هنا.',
     codeIncomplete: 'أدخل أرقام الرمز الستة الواردة في الرسالة النصية.',
-    wrong: (left: number) =>
-      plural('ar', left, {
-        zero: 'الرمز غير صحيح. لم تتبقَّ أي محاولات.',
-        one: 'الرمز غير صحيح. تحقّق من الرسالة النصية وحاول مجددًا: تتبقى محاولة واحدة.',
-        two: 'الرمز غير صحيح. تحقّق من الرسالة النصية وحاول مجددًا: تتبقى محاولتان.',
-        few: 'الرمز غير صحيح. تحقّق من الرسالة النصية وحاول مجددًا: تتبقى # محاولات.',
-        many: 'الرمز غير صحيح. تحقّق من الرسالة النصية وحاول مجددًا: تتبقى # محاولة.',
-        other: 'الرمز غير صحيح. تحقّق من الرسالة النصية وحاول مجددًا: تتبقى # محاولة.',
-      }),
+    wrong: counted({
+      zero: 'الرمز غير صحيح. لم تتبقَّ أي محاولات.',
+      one: 'الرمز غير صحيح. تحقّق من الرسالة النصية وحاول مجددًا: تتبقى محاولة واحدة.',
+      two: 'الرمز غير صحيح. تحقّق من الرسالة النصية وحاول مجددًا: تتبقى محاولتان.',
+      few: 'الرمز غير صحيح. تحقّق من الرسالة النصية وحاول مجددًا: تتبقى {count} محاولات.',
+      many: 'الرمز غير صحيح. تحقّق من الرسالة النصية وحاول مجددًا: تتبقى {count} محاولة.',
+      other: 'الرمز غير صحيح. تحقّق من الرسالة النصية وحاول مجددًا: تتبقى {count} محاولة.',
+    }),
     expired: 'انتهت صلاحية هذا الرمز. اختر «إرسال رمز جديد» واكتب الرمز الجديد.',
     noCode: 'لم يعد من الممكن استخدام هذا الرمز. اختر «إرسال رمز جديد» واكتب الرمز الجديد.',
     cooldown: 'أُرسل رمز قبل لحظات. انتظر وصوله، أو اطلب رمزًا جديدًا عندما يتيح الزر ذلك.',
-    locked: (time: string) =>
-      `رموز خاطئة كثيرة جدًا: هذا الهاتف مقفل حتى ${time}. حاول مجددًا حينها، أو ارجع واستخدم رقم هاتف آخر.`,
+    locked:
+      'رموز خاطئة كثيرة جدًا: هذا الهاتف مقفل حتى {time}. حاول مجددًا حينها، أو ارجع واستخدم رقم هاتف آخر.',
   },
   taxId: {
     heading: 'رقم الضمان الاجتماعي الأمريكي (SSN)',

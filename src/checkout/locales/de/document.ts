@@ -1,5 +1,5 @@
+import { counted } from '../../../api/text.js';
 import type { DocumentCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const document: DocumentCatalog = {
   heading: 'Identität bestätigen',
@@ -24,8 +24,10 @@ const document: DocumentCatalog = {
       'Ihr Selfie passt nicht zum Foto in Ihrem Dokument. Nehmen Sie das Selfie erneut auf und blicken Sie dabei in die Kamera.',
     document_forged: 'Dieses Dokument kann nicht akzeptiert werden.',
   },
-  attemptsLeft: (n: number) =>
-    plural('de', n, { one: 'Sie haben noch # Versuch.', other: 'Sie haben noch # Versuche.' }),
+  attemptsLeft: counted({
+    one: 'Sie haben noch {count} Versuch.',
+    other: 'Sie haben noch {count} Versuche.',
+  }),
   tryAgain: 'Erneut versuchen',
   send: 'Fotos zur Prüfung senden',
   frame: {
@@ -36,8 +38,8 @@ const document: DocumentCatalog = {
     failed:
       'Das Ausweisformular konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und wählen Sie dann „Erneut versuchen“.',
     reloaded: 'Das Ausweisformular wurde neu geladen. Nehmen Sie die Fotos erneut auf.',
-    timeout: (seconds: number) =>
-      `Das Ausweisformular hat nicht innerhalb von ${seconds} Sekunden geantwortet. Prüfen Sie die Verbindung und wählen Sie erneut „Weiter“.`,
+    timeout:
+      'Das Ausweisformular hat nicht innerhalb von {count} Sekunden geantwortet. Prüfen Sie die Verbindung und wählen Sie erneut „Weiter“.',
     badToken: 'Das Ausweisformular hat eine Prüfung gesendet, die nicht zur Schnittstelle passt.',
     removed: 'Das Ausweisformular wurde entfernt.',
   },

@@ -1,5 +1,4 @@
 import type { MainCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const main: MainCatalog = {
   loading: 'Checkout wird geladen\u2026',
@@ -24,7 +23,7 @@ const main: MainCatalog = {
   summary: {
     loading: 'Ihre Bestellung wird geladen\u2026',
     label: 'Ihre Bestellung',
-    quantity: (n: string) => `Menge: ${n}`,
+    quantity: 'Menge: {quantity}',
     price: 'Preis',
     imagePlaceholder: 'Kein Bild verfügbar',
   },
@@ -55,7 +54,17 @@ const main: MainCatalog = {
   selectCountry: 'Land auswählen',
   errorSummary: { title: 'Bitte prüfen Sie Ihre Angaben' },
   errors: {
-    required: (label: string) => `Bitte füllen Sie das Feld „${label}“ aus.`,
+    missing: {
+      firstName: 'Bitte füllen Sie das Feld „Vorname“ aus.',
+      lastName: 'Bitte füllen Sie das Feld „Nachname“ aus.',
+      dateOfBirth: 'Bitte füllen Sie das Feld „Geburtsdatum“ aus.',
+      emailAddress: 'Bitte füllen Sie das Feld „E-Mail-Adresse“ aus.',
+      phone: 'Bitte füllen Sie das Feld „Telefon“ aus.',
+      street1: 'Bitte füllen Sie das Feld „Straße und Hausnummer“ aus.',
+      city: 'Bitte füllen Sie das Feld „Ort“ aus.',
+      regionCode: 'Bitte füllen Sie das Feld „Bundesland / Region“ aus.',
+      postalCode: 'Bitte füllen Sie das Feld „Postleitzahl“ aus.',
+    },
     countryRequired: 'Bitte wählen Sie Ihr Land aus.',
     email: 'Geben Sie eine E-Mail-Adresse im Format name@beispiel.de ein.',
     phone:
@@ -80,11 +89,6 @@ const main: MainCatalog = {
       'Geben Sie die Straßenadresse ein, unter der Sie wohnen, z. B. Hauptstraße 1. Postfächer sind nicht zulässig.',
     poBoxStreet2:
       'Geben Sie einen Adresszusatz ein oder lassen Sie das Feld leer. Postfächer sind nicht zulässig.',
-    fixFields: (n: number) =>
-      plural('de', n, {
-        one: '# Feld muss noch korrigiert werden.',
-        other: '# Felder müssen noch korrigiert werden.',
-      }),
   },
   buttons: {
     continueToPayment: 'Weiter zur Zahlung',

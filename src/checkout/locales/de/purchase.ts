@@ -1,11 +1,11 @@
+import { counted } from '../../../api/text.js';
 import { MASK } from '../../strings.js';
 import type { PurchaseCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const purchase: PurchaseCatalog = {
   headings: { payment: 'Zahlungsmethode', review: 'Prüfen und bezahlen' },
   buttons: {
-    pay: (amount: string) => `${amount} bezahlen`,
+    pay: '{amount} bezahlen',
     tryAnotherMethod: 'Andere Zahlungsmethode wählen',
     linkBank: 'Bankkonto verknüpfen',
   },
@@ -13,13 +13,12 @@ const purchase: PurchaseCatalog = {
   countdown: {
     extend: 'Mehr Zeit zum Bezahlen',
     label: 'Verbleibende Zeit zum Bezahlen',
-    until: (time: string) => `bis ${time} Uhr`,
+    until: 'bis {time} Uhr',
   },
   payment: {
     legend: 'Wie möchten Sie bezahlen?',
     cardFrameTitle: 'Kartendaten',
-    usingCard: (brand: string, last4: string) =>
-      `Sie zahlen mit ${brand} ${MASK}${last4}. Geben Sie eine andere Karte ein, um sie zu ändern.`,
+    usingCard: `Sie zahlen mit {brand} ${MASK}{last4}. Geben Sie eine andere Karte ein, um sie zu ändern.`,
     cardNotReady: 'Das Kartenformular wird noch geladen. Versuchen Sie es gleich noch einmal.',
     cardFrameUrl: 'Die URL des Kartenformulars muss eine http(s)-URL sein.',
     cardFrameNeedsHttp:
@@ -28,8 +27,8 @@ const purchase: PurchaseCatalog = {
     cardFrameLoading: 'Kartenformular wird geladen\u2026',
     cardFrameFailed:
       'Das Kartenformular konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und wählen Sie dann „Erneut versuchen“ oder eine andere Zahlungsmethode.',
-    cardFrameTimeout: (seconds: number) =>
-      `Das Kartenformular hat nicht innerhalb von ${seconds} Sekunden geantwortet. Prüfen Sie die Verbindung und versuchen Sie es erneut.`,
+    cardFrameTimeout:
+      'Das Kartenformular hat nicht innerhalb von {count} Sekunden geantwortet. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
     cardFrameBadToken:
       'Das Kartenformular hat ein Karten-Token gesendet, das nicht zur Schnittstelle passt.',
     cardFrameRemoved: 'Das Kartenformular wurde entfernt.',
@@ -41,13 +40,13 @@ const purchase: PurchaseCatalog = {
       'Das Feld für die Sozialversicherungsnummer wurde neu geladen. Geben Sie die Nummer erneut ein.',
     taxIdFrameFailed:
       'Das Feld für die Sozialversicherungsnummer konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und wählen Sie dann „Erneut versuchen“.',
-    taxIdFrameTimeout: (seconds: number) =>
-      `Das Feld für die Sozialversicherungsnummer hat nicht innerhalb von ${seconds} Sekunden geantwortet. Prüfen Sie die Verbindung und versuchen Sie es erneut.`,
+    taxIdFrameTimeout:
+      'Das Feld für die Sozialversicherungsnummer hat nicht innerhalb von {count} Sekunden geantwortet. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
     taxIdFrameBadToken:
       'Das Feld für die Sozialversicherungsnummer hat ein Token gesendet, das nicht zur Schnittstelle passt.',
     taxIdFrameRemoved: 'Das Feld für die Sozialversicherungsnummer wurde entfernt.',
-    cardTypeNotAccepted: (type: string) =>
-      `Dieser Checkout akzeptiert keine Karten vom Typ „${type}“. Verwenden Sie eine andere Karte oder Zahlungsmethode.`,
+    cardTypeNotAccepted:
+      'Dieser Checkout akzeptiert keine Karten vom Typ „{type}“. Verwenden Sie eine andere Karte oder Zahlungsmethode.',
     bankRequired:
       'Verknüpfen Sie zuerst ein Bankkonto oder wählen Sie eine andere Zahlungsmethode.',
     brands: {
@@ -70,7 +69,7 @@ const purchase: PurchaseCatalog = {
     password: 'Passwort fürs Onlinebanking',
     aggregator: 'Kontoverbindungsdienst',
     aggregators: { plaid: 'Plaid', yodlee: 'Yodlee', finicity: 'Finicity' },
-    linked: (institution: string, mask: string) => `${institution} ${MASK}${mask} verknüpft`,
+    linked: `{institution} ${MASK}{mask} verknüpft`,
     loginFailed:
       'Die Bank hat Benutzername und Passwort nicht akzeptiert. Geben Sie Ihre Onlinebanking-Zugangsdaten ein und versuchen Sie es erneut.',
     usernameRequired:
@@ -85,18 +84,22 @@ const purchase: PurchaseCatalog = {
     total: 'Gesamt',
     buyer: 'Käufer',
     paymentWith: 'Zahlung',
-    card: (brand: string, last4: string) => `${brand} ${MASK}${last4}`,
-    bank: (institution: string, mask: string) => `${institution} ${MASK}${mask}`,
+    card: `{brand} ${MASK}{last4}`,
+    bank: `{institution} ${MASK}{mask}`,
   },
   timeToPay: {
-    warning: (seconds: number) =>
-      seconds >= 60
-        ? `Noch weniger als ${seconds / 60} Minuten zum Bezahlen.`
-        : `Noch weniger als ${seconds} Sekunden zum Bezahlen.`,
+    warningMinutes: counted({
+      one: 'Noch weniger als {count} Minute zum Bezahlen.',
+      other: 'Noch weniger als {count} Minuten zum Bezahlen.',
+    }),
+    warningSeconds: counted({
+      one: 'Noch weniger als {count} Sekunde zum Bezahlen.',
+      other: 'Noch weniger als {count} Sekunden zum Bezahlen.',
+    }),
     canExtend: 'Sie können mehr Zeit anfordern.',
     atLimit: 'Die Zahlungsfrist dieser Bestellung kann nicht weiter verlängert werden.',
-    extended: (time: string) => `Zahlungsfrist bis ${time} Uhr verlängert.`,
-    extendFailed: (why: string) => `Die Frist konnte nicht verlängert werden. ${why}`,
+    extended: 'Zahlungsfrist bis {time} Uhr verlängert.',
+    extendFailed: 'Die Frist konnte nicht verlängert werden. {why}',
   },
   challenge: {
     heading: 'Bei Ihrer Bank bestätigen',
@@ -146,30 +149,29 @@ const purchase: PurchaseCatalog = {
     phoneLabel: 'Telefonnummer',
     send: 'Code senden',
     resend: 'Neuen Code senden',
-    resendIn: (seconds: number) => `Neuer Code in ${seconds} s`,
+    resendIn: 'Neuer Code in {count} s',
     codeLabel: 'Code aus der SMS',
     codeHint: '6 Ziffern',
-    sent: (phone: string) => `Wir haben einen Code an ${phone} gesendet. Er ist 10 Minuten gültig.`,
+    sent: 'Wir haben einen Code an {phone} gesendet. Er ist 10 Minuten gültig.',
     verified: 'Ihre Telefonnummer ist bestätigt.',
     alreadyVerified:
       'Diese Telefonnummer ist bereits bestätigt. Fahren Sie fort, wenn Sie bereit sind.',
     sendFirst:
       'Wählen Sie „Code senden“, um einen Code per SMS zu erhalten, und geben Sie ihn dann hier ein.',
     codeIncomplete: 'Geben Sie alle 6 Ziffern des Codes aus der SMS ein.',
-    wrong: (left: number) =>
-      plural('de', left, {
-        one: 'Der Code ist nicht korrekt. Prüfen Sie die SMS und versuchen Sie es erneut: noch # Versuch.',
-        other:
-          'Der Code ist nicht korrekt. Prüfen Sie die SMS und versuchen Sie es erneut: noch # Versuche.',
-      }),
+    wrong: counted({
+      one: 'Der Code ist nicht korrekt. Prüfen Sie die SMS und versuchen Sie es erneut: noch {count} Versuch.',
+      other:
+        'Der Code ist nicht korrekt. Prüfen Sie die SMS und versuchen Sie es erneut: noch {count} Versuche.',
+    }),
     expired:
       'Dieser Code ist abgelaufen. Wählen Sie „Neuen Code senden“ und geben Sie den neuen Code ein.',
     noCode:
       'Dieser Code kann nicht mehr verwendet werden. Wählen Sie „Neuen Code senden“ und geben Sie den neuen Code ein.',
     cooldown:
       'Gerade wurde ein Code gesendet. Warten Sie darauf oder fordern Sie einen neuen an, sobald die Schaltfläche es zulässt.',
-    locked: (time: string) =>
-      `Zu viele falsche Codes: Diese Telefonnummer ist bis ${time} Uhr gesperrt. Versuchen Sie es dann erneut oder gehen Sie zurück und verwenden Sie eine andere Telefonnummer.`,
+    locked:
+      'Zu viele falsche Codes: Diese Telefonnummer ist bis {time} Uhr gesperrt. Versuchen Sie es dann erneut oder gehen Sie zurück und verwenden Sie eine andere Telefonnummer.',
   },
   taxId: {
     heading: 'US-Sozialversicherungsnummer (SSN)',

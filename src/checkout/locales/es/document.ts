@@ -1,5 +1,5 @@
+import { counted } from '../../../api/text.js';
 import type { DocumentCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const document: DocumentCatalog = {
   heading: 'Confirme su identidad',
@@ -23,8 +23,7 @@ const document: DocumentCatalog = {
       'Su selfi no coincide con la foto del documento. Vuelva a hacerse el selfi mirando a la cámara.',
     document_forged: 'No se ha podido aceptar este documento.',
   },
-  attemptsLeft: (n: number) =>
-    plural('es', n, { one: 'Le queda # intento.', other: 'Le quedan # intentos.' }),
+  attemptsLeft: counted({ one: 'Le queda {count} intento.', other: 'Le quedan {count} intentos.' }),
   tryAgain: 'Reintentar',
   send: 'Enviar fotos para su comprobación',
   frame: {
@@ -35,8 +34,8 @@ const document: DocumentCatalog = {
     failed:
       'No se ha podido cargar el formulario del documento de identidad. Compruebe su conexión y seleccione Reintentar.',
     reloaded: 'El formulario del documento de identidad se ha recargado. Vuelva a hacer las fotos.',
-    timeout: (seconds: number) =>
-      `El formulario del documento de identidad no ha respondido en ${seconds} segundos. Compruebe la conexión y vuelva a seleccionar Continuar.`,
+    timeout:
+      'El formulario del documento de identidad no ha respondido en {count} segundos. Compruebe la conexión y vuelva a seleccionar Continuar.',
     badToken:
       'El formulario del documento de identidad ha devuelto una verificación que no coincide con la interfaz.',
     removed: 'Se ha eliminado el formulario del documento de identidad.',

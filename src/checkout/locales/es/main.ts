@@ -1,5 +1,4 @@
 import type { MainCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const main: MainCatalog = {
   loading: 'Cargando el pago\u2026',
@@ -24,7 +23,7 @@ const main: MainCatalog = {
   summary: {
     loading: 'Cargando su pedido\u2026',
     label: 'Su pedido',
-    quantity: (n: string) => `Cantidad: ${n}`,
+    quantity: 'Cantidad: {quantity}',
     price: 'Precio',
     imagePlaceholder: 'Imagen no disponible',
   },
@@ -55,7 +54,17 @@ const main: MainCatalog = {
   selectCountry: 'Seleccione un país',
   errorSummary: { title: 'Hay un problema' },
   errors: {
-    required: (label: string) => `Complete el campo «${label}».`,
+    missing: {
+      firstName: 'Complete el campo «Nombre».',
+      lastName: 'Complete el campo «Apellidos».',
+      dateOfBirth: 'Complete el campo «Fecha de nacimiento».',
+      emailAddress: 'Complete el campo «Correo electrónico».',
+      phone: 'Complete el campo «Teléfono».',
+      street1: 'Complete el campo «Dirección».',
+      city: 'Complete el campo «Ciudad».',
+      regionCode: 'Complete el campo «Estado / provincia».',
+      postalCode: 'Complete el campo «Código postal».',
+    },
     countryRequired: 'Seleccione su país.',
     email: 'Introduzca un correo electrónico como nombre@ejemplo.com.',
     phone:
@@ -79,11 +88,6 @@ const main: MainCatalog = {
       'Introduzca la dirección postal donde vive, como Calle Mayor 1. No se aceptan apartados de correos.',
     poBoxStreet2:
       'Indique el piso o la puerta, o deje este campo vacío. No se aceptan apartados de correos.',
-    fixFields: (n: number) =>
-      plural('es', n, {
-        one: '# campo requiere su atención.',
-        other: '# campos requieren su atención.',
-      }),
   },
   buttons: {
     continueToPayment: 'Continuar al pago',

@@ -1,11 +1,11 @@
+import { counted } from '../../../api/text.js';
 import { MASK } from '../../strings.js';
 import type { PurchaseCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const purchase: PurchaseCatalog = {
   headings: { payment: 'Método de pago', review: 'Revisar y pagar' },
   buttons: {
-    pay: (amount: string) => `Pagar ${amount}`,
+    pay: 'Pagar {amount}',
     tryAnotherMethod: 'Probar otro método de pago',
     linkBank: 'Vincular cuenta bancaria',
   },
@@ -13,13 +13,12 @@ const purchase: PurchaseCatalog = {
   countdown: {
     extend: 'Más tiempo para pagar',
     label: 'Tiempo restante para pagar',
-    until: (time: string) => `hasta las ${time}`,
+    until: 'hasta las {time}',
   },
   payment: {
     legend: '¿Cómo quiere pagar?',
     cardFrameTitle: 'Datos de la tarjeta',
-    usingCard: (brand: string, last4: string) =>
-      `Pagará con ${brand} ${MASK}${last4}. Para cambiarla, introduzca otra tarjeta.`,
+    usingCard: `Pagará con {brand} ${MASK}{last4}. Para cambiarla, introduzca otra tarjeta.`,
     cardNotReady:
       'El formulario de la tarjeta aún se está cargando. Inténtelo de nuevo en unos instantes.',
     cardFrameUrl: 'La URL del formulario de la tarjeta debe ser una URL http(s).',
@@ -30,8 +29,8 @@ const purchase: PurchaseCatalog = {
     cardFrameLoading: 'Cargando el formulario de la tarjeta\u2026',
     cardFrameFailed:
       'No se ha podido cargar el formulario de la tarjeta. Compruebe su conexión y seleccione Reintentar, o elija otro método de pago.',
-    cardFrameTimeout: (seconds: number) =>
-      `El formulario de la tarjeta no ha respondido en ${seconds} segundos. Compruebe la conexión e inténtelo de nuevo.`,
+    cardFrameTimeout:
+      'El formulario de la tarjeta no ha respondido en {count} segundos. Compruebe la conexión e inténtelo de nuevo.',
     cardFrameBadToken:
       'El formulario de la tarjeta ha devuelto un token de tarjeta que no coincide con la interfaz.',
     cardFrameRemoved: 'Se ha eliminado el formulario de la tarjeta.',
@@ -42,13 +41,13 @@ const purchase: PurchaseCatalog = {
       'El campo del número de Seguro Social (SSN) se ha recargado. Vuelva a introducir el número.',
     taxIdFrameFailed:
       'No se ha podido cargar el campo del número de Seguro Social (SSN). Compruebe su conexión y seleccione Reintentar.',
-    taxIdFrameTimeout: (seconds: number) =>
-      `El campo del número de Seguro Social (SSN) no ha respondido en ${seconds} segundos. Compruebe la conexión e inténtelo de nuevo.`,
+    taxIdFrameTimeout:
+      'El campo del número de Seguro Social (SSN) no ha respondido en {count} segundos. Compruebe la conexión e inténtelo de nuevo.',
     taxIdFrameBadToken:
       'El campo del número de Seguro Social (SSN) ha devuelto un token que no coincide con la interfaz.',
     taxIdFrameRemoved: 'Se ha eliminado el campo del número de Seguro Social (SSN).',
-    cardTypeNotAccepted: (type: string) =>
-      `Este pago no acepta tarjetas de tipo ${type}. Use otra tarjeta u otro método de pago.`,
+    cardTypeNotAccepted:
+      'Este pago no acepta tarjetas de tipo {type}. Use otra tarjeta u otro método de pago.',
     bankRequired: 'Vincule primero una cuenta bancaria o elija otro método de pago.',
     brands: {
       visa: 'Visa',
@@ -70,7 +69,7 @@ const purchase: PurchaseCatalog = {
     password: 'Contraseña de banca online',
     aggregator: 'Agregador bancario',
     aggregators: { plaid: 'Plaid', yodlee: 'Yodlee', finicity: 'Finicity' },
-    linked: (institution: string, mask: string) => `${institution} ${MASK}${mask} vinculada`,
+    linked: `{institution} ${MASK}{mask} vinculada`,
     loginFailed:
       'El banco no ha aceptado ese usuario y esa contraseña. Introduzca los que usa para la banca online e inténtelo de nuevo.',
     usernameRequired:
@@ -85,18 +84,22 @@ const purchase: PurchaseCatalog = {
     total: 'Total',
     buyer: 'Comprador',
     paymentWith: 'Pago',
-    card: (brand: string, last4: string) => `${brand} ${MASK}${last4}`,
-    bank: (institution: string, mask: string) => `${institution} ${MASK}${mask}`,
+    card: `{brand} ${MASK}{last4}`,
+    bank: `{institution} ${MASK}{mask}`,
   },
   timeToPay: {
-    warning: (seconds: number) =>
-      seconds >= 60
-        ? `Quedan menos de ${seconds / 60} minutos para pagar.`
-        : `Quedan menos de ${seconds} segundos para pagar.`,
+    warningMinutes: counted({
+      one: 'Queda menos de {count} minuto para pagar.',
+      other: 'Quedan menos de {count} minutos para pagar.',
+    }),
+    warningSeconds: counted({
+      one: 'Queda menos de {count} segundo para pagar.',
+      other: 'Quedan menos de {count} segundos para pagar.',
+    }),
     canExtend: 'Puede solicitar más tiempo.',
     atLimit: 'El plazo de este pedido ya no se puede ampliar más.',
-    extended: (time: string) => `Plazo de pago ampliado hasta las ${time}.`,
-    extendFailed: (why: string) => `No se ha podido ampliar el plazo. ${why}`,
+    extended: 'Plazo de pago ampliado hasta las {time}.',
+    extendFailed: 'No se ha podido ampliar el plazo. {why}',
   },
   challenge: {
     heading: 'Confirme con su banco',
@@ -143,27 +146,26 @@ const purchase: PurchaseCatalog = {
     phoneLabel: 'Número de teléfono',
     send: 'Enviar código',
     resend: 'Enviar un código nuevo',
-    resendIn: (seconds: number) => `Nuevo código en ${seconds} s`,
+    resendIn: 'Nuevo código en {count} s',
     codeLabel: 'Código del SMS',
     codeHint: '6 dígitos',
-    sent: (phone: string) => `Hemos enviado un código al ${phone}. Es válido durante 10 minutos.`,
+    sent: 'Hemos enviado un código al {phone}. Es válido durante 10 minutos.',
     verified: 'Su teléfono está verificado.',
     alreadyVerified: 'Este teléfono ya está verificado. Continúe cuando quiera.',
     sendFirst: 'Seleccione Enviar código para recibir un código por SMS y escríbalo aquí.',
     codeIncomplete: 'Introduzca los 6 dígitos del código del SMS.',
-    wrong: (left: number) =>
-      plural('es', left, {
-        one: 'El código no es correcto. Revise el SMS e inténtelo de nuevo: le queda # intento.',
-        other:
-          'El código no es correcto. Revise el SMS e inténtelo de nuevo: le quedan # intentos.',
-      }),
+    wrong: counted({
+      one: 'El código no es correcto. Revise el SMS e inténtelo de nuevo: le queda {count} intento.',
+      other:
+        'El código no es correcto. Revise el SMS e inténtelo de nuevo: le quedan {count} intentos.',
+    }),
     expired: 'Este código ha caducado. Seleccione Enviar un código nuevo y escriba el nuevo.',
     noCode:
       'Este código ya no se puede usar. Seleccione Enviar un código nuevo y escriba el nuevo.',
     cooldown:
       'Se acaba de enviar un código. Espere a recibirlo o pida uno nuevo cuando el botón lo permita.',
-    locked: (time: string) =>
-      `Demasiados códigos incorrectos: este teléfono está bloqueado hasta las ${time}. Inténtelo entonces o vuelva atrás y use otro número de teléfono.`,
+    locked:
+      'Demasiados códigos incorrectos: este teléfono está bloqueado hasta las {time}. Inténtelo entonces o vuelva atrás y use otro número de teléfono.',
   },
   taxId: {
     heading: 'Número de Seguro Social de EE. UU. (SSN)',

@@ -1,5 +1,5 @@
+import { counted } from '../../../api/text.js';
 import type { DocumentCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const FORM = 'Le formulaire du document d’identité';
 
@@ -25,11 +25,10 @@ const document: DocumentCatalog = {
       'Votre selfie ne correspond pas à la photo de votre document. Reprenez le selfie, face à l’objectif.',
     document_forged: 'Ce document ne peut pas être accepté.',
   },
-  attemptsLeft: (n: number) =>
-    plural('fr', n, {
-      one: 'Il vous reste # tentative.',
-      other: 'Il vous reste # tentatives.',
-    }),
+  attemptsLeft: counted({
+    one: 'Il vous reste {count} tentative.',
+    other: 'Il vous reste {count} tentatives.',
+  }),
   tryAgain: 'Réessayer',
   send: 'Envoyer les photos pour vérification',
   frame: {
@@ -38,8 +37,7 @@ const document: DocumentCatalog = {
     loading: 'Chargement du formulaire du document d’identité\u2026',
     failed: `${FORM} n’a pas pu se charger. Vérifiez votre connexion, puis sélectionnez Réessayer.`,
     reloaded: `${FORM} s’est rechargé. Reprenez les photos.`,
-    timeout: (seconds: number) =>
-      `${FORM} n’a pas répondu en ${seconds} secondes. Vérifiez la connexion et sélectionnez à nouveau Continuer.`,
+    timeout: `${FORM} n’a pas répondu en {count} secondes. Vérifiez la connexion et sélectionnez à nouveau Continuer.`,
     badToken: `${FORM} a renvoyé une vérification qui ne correspond pas à l’interface.`,
     removed: `${FORM} a été retiré.`,
   },

@@ -1,5 +1,4 @@
 import type { MainCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const main: MainCatalog = {
   loading: 'Chargement du paiement\u2026',
@@ -24,7 +23,7 @@ const main: MainCatalog = {
   summary: {
     loading: 'Chargement de votre commande\u2026',
     label: 'Votre commande',
-    quantity: (n: string) => `Quantité : ${n}`,
+    quantity: 'Quantité : {quantity}',
     price: 'Prix',
     imagePlaceholder: 'Aucune image disponible',
   },
@@ -57,7 +56,17 @@ const main: MainCatalog = {
     title: 'Un problème est survenu',
   },
   errors: {
-    required: (label: string) => `Renseignez ce champ : ${label.toLowerCase()}.`,
+    missing: {
+      firstName: 'Renseignez ce champ : prénom.',
+      lastName: 'Renseignez ce champ : nom.',
+      dateOfBirth: 'Renseignez ce champ : date de naissance.',
+      emailAddress: 'Renseignez ce champ : e-mail.',
+      phone: 'Renseignez ce champ : téléphone.',
+      street1: 'Renseignez ce champ : adresse.',
+      city: 'Renseignez ce champ : ville.',
+      regionCode: 'Renseignez ce champ : état / région.',
+      postalCode: 'Renseignez ce champ : code postal.',
+    },
     countryRequired: 'Sélectionnez votre pays.',
     email: 'Saisissez une adresse e-mail comme nom@exemple.fr.',
     phone:
@@ -82,11 +91,6 @@ const main: MainCatalog = {
       'Saisissez l’adresse où vous habitez, comme 1 rue de la Paix. Les boîtes postales ne sont pas acceptées.',
     poBoxStreet2:
       'Indiquez un appartement ou un bâtiment, ou laissez ce champ vide. Les boîtes postales ne sont pas acceptées.',
-    fixFields: (n: number) =>
-      plural('fr', n, {
-        one: '# champ demande votre attention.',
-        other: '# champs demandent votre attention.',
-      }),
   },
   buttons: {
     continueToPayment: 'Continuer vers le paiement',

@@ -1,6 +1,6 @@
+import { counted } from '../../../api/text.js';
 import { MASK } from '../../strings.js';
 import type { PurchaseCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const SSN = 'Le champ du numéro de sécurité sociale';
 
@@ -10,7 +10,7 @@ const purchase: PurchaseCatalog = {
     review: 'Vérifier et payer',
   },
   buttons: {
-    pay: (amount: string) => `Payer ${amount}`,
+    pay: 'Payer {amount}',
     tryAnotherMethod: 'Essayer un autre moyen de paiement',
     linkBank: 'Associer le compte bancaire',
   },
@@ -21,13 +21,12 @@ const purchase: PurchaseCatalog = {
   countdown: {
     extend: 'Plus de temps pour payer',
     label: 'Temps restant pour payer',
-    until: (time: string) => `jusqu’à ${time}`,
+    until: 'jusqu’à {time}',
   },
   payment: {
     legend: 'Comment souhaitez-vous payer ?',
     cardFrameTitle: 'Informations de la carte',
-    usingCard: (brand: string, last4: string) =>
-      `Paiement avec ${brand} ${MASK}${last4}. Saisissez une autre carte pour la changer.`,
+    usingCard: `Paiement avec {brand} ${MASK}{last4}. Saisissez une autre carte pour la changer.`,
     cardNotReady:
       'Le formulaire de carte est encore en cours de chargement. Réessayez dans un instant.',
     cardFrameUrl: 'L’URL du formulaire de carte doit être une URL http(s).',
@@ -37,8 +36,8 @@ const purchase: PurchaseCatalog = {
     cardFrameLoading: 'Chargement du formulaire de carte\u2026',
     cardFrameFailed:
       'Le formulaire de carte n’a pas pu se charger. Vérifiez votre connexion, puis sélectionnez Réessayer, ou choisissez un autre moyen de paiement.',
-    cardFrameTimeout: (seconds: number) =>
-      `Le formulaire de carte n’a pas répondu en ${seconds} secondes. Vérifiez la connexion et réessayez.`,
+    cardFrameTimeout:
+      'Le formulaire de carte n’a pas répondu en {count} secondes. Vérifiez la connexion et réessayez.',
     cardFrameBadToken:
       'Le formulaire de carte a renvoyé un jeton de carte qui ne correspond pas à l’interface.',
     cardFrameRemoved: 'Le formulaire de carte a été retiré.',
@@ -46,12 +45,11 @@ const purchase: PurchaseCatalog = {
     taxIdFrameNeedsHttp: `${SSN} exige une page servie en http(s), et non ouverte depuis un fichier.`,
     taxIdFrameReloaded: `${SSN} s’est rechargé. Saisissez à nouveau le numéro.`,
     taxIdFrameFailed: `${SSN} n’a pas pu se charger. Vérifiez votre connexion, puis sélectionnez Réessayer.`,
-    taxIdFrameTimeout: (seconds: number) =>
-      `${SSN} n’a pas répondu en ${seconds} secondes. Vérifiez la connexion et réessayez.`,
+    taxIdFrameTimeout: `${SSN} n’a pas répondu en {count} secondes. Vérifiez la connexion et réessayez.`,
     taxIdFrameBadToken: `${SSN} a renvoyé un jeton qui ne correspond pas à l’interface.`,
     taxIdFrameRemoved: `${SSN} a été retiré.`,
-    cardTypeNotAccepted: (type: string) =>
-      `Ce paiement n’accepte pas les cartes ${type}. Utilisez une autre carte ou un autre moyen de paiement.`,
+    cardTypeNotAccepted:
+      'Ce paiement n’accepte pas les cartes {type}. Utilisez une autre carte ou un autre moyen de paiement.',
     bankRequired: 'Associez d’abord un compte bancaire, ou choisissez un autre moyen de paiement.',
     brands: {
       visa: 'Visa',
@@ -73,7 +71,7 @@ const purchase: PurchaseCatalog = {
     password: 'Mot de passe bancaire',
     aggregator: 'Agrégateur bancaire',
     aggregators: { plaid: 'Plaid', yodlee: 'Yodlee', finicity: 'Finicity' },
-    linked: (institution: string, mask: string) => `${institution} ${MASK}${mask} associé`,
+    linked: `{institution} ${MASK}{mask} associé`,
     loginFailed:
       'La banque n’a pas accepté cet identifiant et ce mot de passe. Saisissez ceux de votre banque en ligne et réessayez.',
     usernameRequired:
@@ -88,24 +86,22 @@ const purchase: PurchaseCatalog = {
     total: 'Total',
     buyer: 'Acheteur',
     paymentWith: 'Paiement',
-    card: (brand: string, last4: string) => `${brand} ${MASK}${last4}`,
-    bank: (institution: string, mask: string) => `${institution} ${MASK}${mask}`,
+    card: `{brand} ${MASK}{last4}`,
+    bank: `{institution} ${MASK}{mask}`,
   },
   timeToPay: {
-    warning: (seconds: number) =>
-      seconds >= 60
-        ? plural('fr', seconds / 60, {
-            one: 'Moins de # minute pour payer.',
-            other: 'Moins de # minutes pour payer.',
-          })
-        : plural('fr', seconds, {
-            one: 'Moins de # seconde pour payer.',
-            other: 'Moins de # secondes pour payer.',
-          }),
+    warningMinutes: counted({
+      one: 'Moins de {count} minute pour payer.',
+      other: 'Moins de {count} minutes pour payer.',
+    }),
+    warningSeconds: counted({
+      one: 'Moins de {count} seconde pour payer.',
+      other: 'Moins de {count} secondes pour payer.',
+    }),
     canExtend: 'Vous pouvez demander plus de temps.',
     atLimit: 'Le délai de cette commande ne peut plus être prolongé.',
-    extended: (time: string) => `Délai de paiement prolongé jusqu’à ${time}.`,
-    extendFailed: (why: string) => `Le délai n’a pas pu être prolongé. ${why}`,
+    extended: 'Délai de paiement prolongé jusqu’à {time}.',
+    extendFailed: 'Le délai n’a pas pu être prolongé. {why}',
   },
   challenge: {
     heading: 'Confirmez auprès de votre banque',
@@ -154,26 +150,25 @@ const purchase: PurchaseCatalog = {
     phoneLabel: 'Numéro de téléphone',
     send: 'Envoyer le code',
     resend: 'Envoyer un nouveau code',
-    resendIn: (seconds: number) => `Nouveau code dans ${seconds} s`,
+    resendIn: 'Nouveau code dans {count} s',
     codeLabel: 'Code reçu par SMS',
     codeHint: '6 chiffres',
-    sent: (phone: string) => `Nous avons envoyé un code au ${phone}. Il est valable 10 minutes.`,
+    sent: 'Nous avons envoyé un code au {phone}. Il est valable 10 minutes.',
     verified: 'Votre téléphone est vérifié.',
     alreadyVerified: 'Ce téléphone est déjà vérifié. Continuez quand vous êtes prêt.',
     sendFirst: 'Sélectionnez Envoyer le code pour recevoir un code par SMS, puis saisissez-le ici.',
     codeIncomplete: 'Saisissez les 6 chiffres du code reçu par SMS.',
-    wrong: (left: number) =>
-      plural('fr', left, {
-        one: 'Ce code est incorrect. Vérifiez le SMS et réessayez : # essai restant.',
-        other: 'Ce code est incorrect. Vérifiez le SMS et réessayez : # essais restants.',
-      }),
+    wrong: counted({
+      one: 'Ce code est incorrect. Vérifiez le SMS et réessayez : {count} essai restant.',
+      other: 'Ce code est incorrect. Vérifiez le SMS et réessayez : {count} essais restants.',
+    }),
     expired: 'Ce code a expiré. Sélectionnez Envoyer un nouveau code et saisissez le nouveau.',
     noCode:
       'Ce code n’est plus utilisable. Sélectionnez Envoyer un nouveau code et saisissez le nouveau.',
     cooldown:
       'Un code vient d’être envoyé. Attendez-le, ou demandez-en un nouveau dès que le bouton le permet.',
-    locked: (time: string) =>
-      `Trop de codes erronés : ce téléphone est bloqué jusqu’à ${time}. Réessayez à ce moment-là, ou revenez en arrière pour utiliser un autre numéro.`,
+    locked:
+      'Trop de codes erronés : ce téléphone est bloqué jusqu’à {time}. Réessayez à ce moment-là, ou revenez en arrière pour utiliser un autre numéro.',
   },
   taxId: {
     heading: 'Numéro de sécurité sociale',

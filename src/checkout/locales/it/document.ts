@@ -1,5 +1,5 @@
+import { counted } from '../../../api/text.js';
 import type { DocumentCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const document: DocumentCatalog = {
   heading: 'Conferma la tua identità',
@@ -23,11 +23,10 @@ const document: DocumentCatalog = {
       'Il selfie non corrisponde alla foto del documento. Scatta di nuovo il selfie guardando la fotocamera.',
     document_forged: 'Questo documento non può essere accettato.',
   },
-  attemptsLeft: (n: number) =>
-    plural('it', n, {
-      one: 'Puoi riprovare ancora # volta.',
-      other: 'Puoi riprovare ancora # volte.',
-    }),
+  attemptsLeft: counted({
+    one: 'Puoi riprovare ancora {count} volta.',
+    other: 'Puoi riprovare ancora {count} volte.',
+  }),
   tryAgain: 'Riprova',
   send: 'Invia le foto per la verifica',
   frame: {
@@ -38,8 +37,8 @@ const document: DocumentCatalog = {
     failed:
       'Impossibile caricare il modulo del documento d’identità. Controlla la connessione, poi seleziona Riprova.',
     reloaded: 'Il modulo del documento d’identità è stato ricaricato. Scatta di nuovo le foto.',
-    timeout: (seconds: number) =>
-      `Il modulo del documento d’identità non ha risposto entro ${seconds} secondi. Controlla la connessione e seleziona di nuovo Continua.`,
+    timeout:
+      'Il modulo del documento d’identità non ha risposto entro {count} secondi. Controlla la connessione e seleziona di nuovo Continua.',
     badToken:
       'Il modulo del documento d’identità ha restituito una verifica non conforme all’interfaccia.',
     removed: 'Il modulo del documento d’identità è stato rimosso.',

@@ -1,5 +1,4 @@
 import type { MainCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const main: MainCatalog = {
   loading: 'Caricamento del checkout\u2026',
@@ -24,7 +23,7 @@ const main: MainCatalog = {
   summary: {
     loading: 'Caricamento dell’ordine\u2026',
     label: 'Il tuo ordine',
-    quantity: (n: string) => `Quantità: ${n}`,
+    quantity: 'Quantità: {quantity}',
     price: 'Prezzo',
     imagePlaceholder: 'Immagine non disponibile',
   },
@@ -55,7 +54,17 @@ const main: MainCatalog = {
   selectCountry: 'Seleziona un paese',
   errorSummary: { title: 'C’è un problema' },
   errors: {
-    required: (label: string) => `Compila il campo «${label}».`,
+    missing: {
+      firstName: 'Compila il campo «Nome».',
+      lastName: 'Compila il campo «Cognome».',
+      dateOfBirth: 'Compila il campo «Data di nascita».',
+      emailAddress: 'Compila il campo «Email».',
+      phone: 'Compila il campo «Telefono».',
+      street1: 'Compila il campo «Indirizzo».',
+      city: 'Compila il campo «Città».',
+      regionCode: 'Compila il campo «Stato / provincia».',
+      postalCode: 'Compila il campo «CAP».',
+    },
     countryRequired: 'Seleziona il tuo paese.',
     email: 'Inserisci un indirizzo email come nome@esempio.it.',
     phone:
@@ -78,8 +87,6 @@ const main: MainCatalog = {
       'Inserisci l’indirizzo in cui abiti, ad es. Via Roma 1. Le caselle postali non sono accettate.',
     poBoxStreet2:
       'Inserisci l’interno o la scala, oppure lascia vuoto il campo. Le caselle postali non sono accettate.',
-    fixFields: (n: number) =>
-      plural('it', n, { one: '# campo da correggere.', other: '# campi da correggere.' }),
   },
   buttons: {
     continueToPayment: 'Continua con il pagamento',

@@ -1,11 +1,11 @@
+import { counted } from '../../../api/text.js';
 import { MASK } from '../../strings.js';
 import type { PurchaseCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const purchase: PurchaseCatalog = {
   headings: { payment: 'Metodo di pagamento', review: 'Verifica e paga' },
   buttons: {
-    pay: (amount: string) => `Paga ${amount}`,
+    pay: 'Paga {amount}',
     tryAnotherMethod: 'Prova un altro metodo di pagamento',
     linkBank: 'Collega il conto bancario',
   },
@@ -13,13 +13,12 @@ const purchase: PurchaseCatalog = {
   countdown: {
     extend: 'Più tempo per pagare',
     label: 'Tempo rimasto per pagare',
-    until: (time: string) => `fino alle ${time}`,
+    until: 'fino alle {time}',
   },
   payment: {
     legend: 'Come vuoi pagare?',
     cardFrameTitle: 'Dati della carta',
-    usingCard: (brand: string, last4: string) =>
-      `Paghi con ${brand} ${MASK}${last4}. Per cambiarla, inserisci un’altra carta.`,
+    usingCard: `Paghi con {brand} ${MASK}{last4}. Per cambiarla, inserisci un’altra carta.`,
     cardNotReady: 'Il modulo della carta è ancora in caricamento. Riprova tra qualche istante.',
     cardFrameUrl: 'L’URL del modulo della carta deve essere un URL http(s).',
     cardFrameNeedsHttp:
@@ -28,8 +27,8 @@ const purchase: PurchaseCatalog = {
     cardFrameLoading: 'Caricamento del modulo della carta\u2026',
     cardFrameFailed:
       'Impossibile caricare il modulo della carta. Controlla la connessione, poi seleziona Riprova oppure scegli un altro metodo di pagamento.',
-    cardFrameTimeout: (seconds: number) =>
-      `Il modulo della carta non ha risposto entro ${seconds} secondi. Controlla la connessione e riprova.`,
+    cardFrameTimeout:
+      'Il modulo della carta non ha risposto entro {count} secondi. Controlla la connessione e riprova.',
     cardFrameBadToken:
       'Il modulo della carta ha restituito un token della carta non conforme all’interfaccia.',
     cardFrameRemoved: 'Il modulo della carta è stato rimosso.',
@@ -40,13 +39,13 @@ const purchase: PurchaseCatalog = {
       'Il campo del Social Security Number (SSN) è stato ricaricato. Inserisci di nuovo il numero.',
     taxIdFrameFailed:
       'Impossibile caricare il campo del Social Security Number (SSN). Controlla la connessione, poi seleziona Riprova.',
-    taxIdFrameTimeout: (seconds: number) =>
-      `Il campo del Social Security Number (SSN) non ha risposto entro ${seconds} secondi. Controlla la connessione e riprova.`,
+    taxIdFrameTimeout:
+      'Il campo del Social Security Number (SSN) non ha risposto entro {count} secondi. Controlla la connessione e riprova.',
     taxIdFrameBadToken:
       'Il campo del Social Security Number (SSN) ha restituito un token non conforme all’interfaccia.',
     taxIdFrameRemoved: 'Il campo del Social Security Number (SSN) è stato rimosso.',
-    cardTypeNotAccepted: (type: string) =>
-      `Questo checkout non accetta carte di tipo ${type}. Usa un’altra carta o un altro metodo di pagamento.`,
+    cardTypeNotAccepted:
+      'Questo checkout non accetta carte di tipo {type}. Usa un’altra carta o un altro metodo di pagamento.',
     bankRequired: 'Collega prima un conto bancario oppure scegli un altro metodo di pagamento.',
     brands: {
       visa: 'Visa',
@@ -68,7 +67,7 @@ const purchase: PurchaseCatalog = {
     password: 'Password dell’home banking',
     aggregator: 'Aggregatore bancario',
     aggregators: { plaid: 'Plaid', yodlee: 'Yodlee', finicity: 'Finicity' },
-    linked: (institution: string, mask: string) => `${institution} ${MASK}${mask} collegato`,
+    linked: `{institution} ${MASK}{mask} collegato`,
     loginFailed:
       'La banca non ha accettato nome utente e password. Inserisci quelli che usi per l’home banking e riprova.',
     usernameRequired:
@@ -83,18 +82,22 @@ const purchase: PurchaseCatalog = {
     total: 'Totale',
     buyer: 'Acquirente',
     paymentWith: 'Pagamento',
-    card: (brand: string, last4: string) => `${brand} ${MASK}${last4}`,
-    bank: (institution: string, mask: string) => `${institution} ${MASK}${mask}`,
+    card: `{brand} ${MASK}{last4}`,
+    bank: `{institution} ${MASK}{mask}`,
   },
   timeToPay: {
-    warning: (seconds: number) =>
-      seconds >= 60
-        ? `Meno di ${seconds / 60} minuti per pagare.`
-        : `Meno di ${seconds} secondi per pagare.`,
+    warningMinutes: counted({
+      one: 'Meno di {count} minuto per pagare.',
+      other: 'Meno di {count} minuti per pagare.',
+    }),
+    warningSeconds: counted({
+      one: 'Meno di {count} secondo per pagare.',
+      other: 'Meno di {count} secondi per pagare.',
+    }),
     canExtend: 'Puoi chiedere più tempo.',
     atLimit: 'Il tempo per questo ordine non può essere ulteriormente prolungato.',
-    extended: (time: string) => `Tempo per pagare prolungato fino alle ${time}.`,
-    extendFailed: (why: string) => `Impossibile prolungare il tempo. ${why}`,
+    extended: 'Tempo per pagare prolungato fino alle {time}.',
+    extendFailed: 'Impossibile prolungare il tempo. {why}',
   },
   challenge: {
     heading: 'Conferma con la tua banca',
@@ -142,26 +145,25 @@ const purchase: PurchaseCatalog = {
     phoneLabel: 'Numero di telefono',
     send: 'Invia codice',
     resend: 'Invia un nuovo codice',
-    resendIn: (seconds: number) => `Nuovo codice tra ${seconds} s`,
+    resendIn: 'Nuovo codice tra {count} s',
     codeLabel: 'Codice ricevuto via SMS',
     codeHint: '6 cifre',
-    sent: (phone: string) => `Abbiamo inviato un codice al ${phone}. È valido per 10 minuti.`,
+    sent: 'Abbiamo inviato un codice al {phone}. È valido per 10 minuti.',
     verified: 'Il tuo telefono è verificato.',
     alreadyVerified: 'Questo telefono è già verificato. Continua quando vuoi.',
     sendFirst: 'Seleziona Invia codice per ricevere un codice via SMS, poi inseriscilo qui.',
     codeIncomplete: 'Inserisci tutte le 6 cifre del codice ricevuto via SMS.',
-    wrong: (left: number) =>
-      plural('it', left, {
-        one: 'Il codice non è corretto. Controlla l’SMS e riprova: ti resta # tentativo.',
-        other: 'Il codice non è corretto. Controlla l’SMS e riprova: ti restano # tentativi.',
-      }),
+    wrong: counted({
+      one: 'Il codice non è corretto. Controlla l’SMS e riprova: ti resta {count} tentativo.',
+      other: 'Il codice non è corretto. Controlla l’SMS e riprova: ti restano {count} tentativi.',
+    }),
     expired: 'Questo codice è scaduto. Seleziona Invia un nuovo codice e inserisci quello nuovo.',
     noCode:
       'Questo codice non è più utilizzabile. Seleziona Invia un nuovo codice e inserisci quello nuovo.',
     cooldown:
       'Un codice è stato appena inviato. Attendilo, oppure chiedine uno nuovo quando il pulsante lo consente.',
-    locked: (time: string) =>
-      `Troppi codici errati: questo telefono è bloccato fino alle ${time}. Riprova a quell’ora, oppure torna indietro e usa un altro numero di telefono.`,
+    locked:
+      'Troppi codici errati: questo telefono è bloccato fino alle {time}. Riprova a quell’ora, oppure torna indietro e usa un altro numero di telefono.',
   },
   taxId: {
     heading: 'Social Security Number (SSN)',

@@ -1,5 +1,5 @@
+import { counted } from '../../../api/text.js';
 import type { DocumentCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const document: DocumentCatalog = {
   heading: '本人確認',
@@ -23,7 +23,7 @@ const document: DocumentCatalog = {
       'セルフィーが書類の写真と一致しませんでした。カメラに正面を向けて、セルフィーを撮り直してください。',
     document_forged: 'この書類はお受けできません。',
   },
-  attemptsLeft: (n: number) => plural('ja', n, { other: 'あと#回お試しいただけます。' }),
+  attemptsLeft: counted({ other: 'あと{count}回お試しいただけます。' }),
   tryAgain: '再試行',
   send: '写真を送信して確認する',
   frame: {
@@ -34,8 +34,8 @@ const document: DocumentCatalog = {
     failed:
       '本人確認書類フォームを読み込めませんでした。接続を確認してから、［再試行］を選択してください。',
     reloaded: '本人確認書類フォームが再読み込みされました。写真を撮り直してください。',
-    timeout: (seconds: number) =>
-      `本人確認書類フォームが${seconds}秒以内に応答しませんでした。接続を確認してから、もう一度［続行］を選択してください。`,
+    timeout:
+      '本人確認書類フォームが{count}秒以内に応答しませんでした。接続を確認してから、もう一度［続行］を選択してください。',
     badToken: '本人確認書類フォームから、インターフェースに合わない確認結果が返されました。',
     removed: '本人確認書類フォームが削除されました。',
   },

@@ -1,5 +1,4 @@
 import type { MainCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const main: MainCatalog = {
   loading: 'チェックアウトを読み込んでいます\u2026',
@@ -24,7 +23,7 @@ const main: MainCatalog = {
   summary: {
     loading: 'ご注文内容を読み込んでいます\u2026',
     label: 'ご注文内容',
-    quantity: (n: string) => `数量: ${n}`,
+    quantity: '数量: {quantity}',
     price: '価格',
     imagePlaceholder: '画像はありません',
   },
@@ -55,7 +54,17 @@ const main: MainCatalog = {
   selectCountry: '国を選択してください',
   errorSummary: { title: '入力内容をご確認ください' },
   errors: {
-    required: (label: string) => `${label}を入力してください。`,
+    missing: {
+      firstName: '名を入力してください。',
+      lastName: '姓を入力してください。',
+      dateOfBirth: '生年月日を入力してください。',
+      emailAddress: 'メールアドレスを入力してください。',
+      phone: '電話番号を入力してください。',
+      street1: '住所（番地まで）を入力してください。',
+      city: '市区町村を入力してください。',
+      regionCode: '州・地域を入力してください。',
+      postalCode: '郵便番号を入力してください。',
+    },
     countryRequired: '国を選択してください。',
     email: 'name@example.com の形式でメールアドレスを入力してください。',
     phone: '+ と国番号から始まる電話番号を入力してください（例: +81 90 1234 5678）。',
@@ -75,7 +84,6 @@ const main: MainCatalog = {
     poBox: 'お住まいの住所を入力してください（例: 1 Main St）。私書箱はご利用いただけません。',
     poBoxStreet2:
       '建物名・部屋番号を入力するか、空欄のままにしてください。私書箱はご利用いただけません。',
-    fixFields: (n: number) => plural('ja', n, { other: '#件の項目をご確認ください。' }),
   },
   buttons: {
     continueToPayment: 'お支払いへ進む',

@@ -1,11 +1,11 @@
+import { counted } from '../../../api/text.js';
 import { MASK } from '../../strings.js';
 import type { PurchaseCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const purchase: PurchaseCatalog = {
   headings: { payment: 'お支払い方法', review: 'ご注文内容の確認とお支払い' },
   buttons: {
-    pay: (amount: string) => `${amount}を支払う`,
+    pay: '{amount}を支払う',
     tryAnotherMethod: '別のお支払い方法を試す',
     linkBank: '銀行口座を連携する',
   },
@@ -13,13 +13,12 @@ const purchase: PurchaseCatalog = {
   countdown: {
     extend: 'お支払い期限を延長',
     label: 'お支払いの残り時間',
-    until: (time: string) => `${time}まで`,
+    until: '{time}まで',
   },
   payment: {
     legend: 'お支払い方法を選択してください',
     cardFrameTitle: 'カード情報',
-    usingCard: (brand: string, last4: string) =>
-      `${brand} ${MASK}${last4} でお支払いします。変更するには別のカードを入力してください。`,
+    usingCard: `{brand} ${MASK}{last4} でお支払いします。変更するには別のカードを入力してください。`,
     cardNotReady: 'カード入力フォームを読み込み中です。しばらくしてからもう一度お試しください。',
     cardFrameUrl: 'カード入力フォームの URL は http(s) の URL である必要があります。',
     cardFrameNeedsHttp:
@@ -29,8 +28,8 @@ const purchase: PurchaseCatalog = {
     cardFrameLoading: 'カード入力フォームを読み込んでいます\u2026',
     cardFrameFailed:
       'カード入力フォームを読み込めませんでした。接続を確認してから［再試行］を選択するか、別のお支払い方法をお選びください。',
-    cardFrameTimeout: (seconds: number) =>
-      `カード入力フォームが${seconds}秒以内に応答しませんでした。接続を確認して、もう一度お試しください。`,
+    cardFrameTimeout:
+      'カード入力フォームが{count}秒以内に応答しませんでした。接続を確認して、もう一度お試しください。',
     cardFrameBadToken:
       'カード入力フォームから、インターフェースに合わないカードトークンが返されました。',
     cardFrameRemoved: 'カード入力フォームが削除されました。',
@@ -41,13 +40,13 @@ const purchase: PurchaseCatalog = {
       '社会保障番号（SSN）入力欄が再読み込みされました。番号をもう一度入力してください。',
     taxIdFrameFailed:
       '社会保障番号（SSN）入力欄を読み込めませんでした。接続を確認してから、［再試行］を選択してください。',
-    taxIdFrameTimeout: (seconds: number) =>
-      `社会保障番号（SSN）入力欄が${seconds}秒以内に応答しませんでした。接続を確認して、もう一度お試しください。`,
+    taxIdFrameTimeout:
+      '社会保障番号（SSN）入力欄が{count}秒以内に応答しませんでした。接続を確認して、もう一度お試しください。',
     taxIdFrameBadToken:
       '社会保障番号（SSN）入力欄から、インターフェースに合わないトークンが返されました。',
     taxIdFrameRemoved: '社会保障番号（SSN）入力欄が削除されました。',
-    cardTypeNotAccepted: (type: string) =>
-      `このチェックアウトでは${type}カードはご利用いただけません。別のカードまたは別のお支払い方法をご利用ください。`,
+    cardTypeNotAccepted:
+      'このチェックアウトでは{type}カードはご利用いただけません。別のカードまたは別のお支払い方法をご利用ください。',
     bankRequired: '先に銀行口座を連携するか、別のお支払い方法をお選びください。',
     brands: {
       visa: 'Visa',
@@ -69,7 +68,7 @@ const purchase: PurchaseCatalog = {
     password: 'インターネットバンキングのパスワード',
     aggregator: '口座連携サービス',
     aggregators: { plaid: 'Plaid', yodlee: 'Yodlee', finicity: 'Finicity' },
-    linked: (institution: string, mask: string) => `${institution} ${MASK}${mask} を連携しました`,
+    linked: `{institution} ${MASK}{mask} を連携しました`,
     loginFailed:
       '銀行でユーザー名またはパスワードが認証されませんでした。インターネットバンキングで使用しているものを入力して、もう一度お試しください。',
     usernameRequired:
@@ -84,18 +83,16 @@ const purchase: PurchaseCatalog = {
     total: '合計',
     buyer: '購入者',
     paymentWith: 'お支払い方法',
-    card: (brand: string, last4: string) => `${brand} ${MASK}${last4}`,
-    bank: (institution: string, mask: string) => `${institution} ${MASK}${mask}`,
+    card: `{brand} ${MASK}{last4}`,
+    bank: `{institution} ${MASK}{mask}`,
   },
   timeToPay: {
-    warning: (seconds: number) =>
-      seconds >= 60
-        ? `お支払いの残り時間は${seconds / 60}分未満です。`
-        : `お支払いの残り時間は${seconds}秒未満です。`,
+    warningMinutes: counted({ other: 'お支払いの残り時間は{count}分未満です。' }),
+    warningSeconds: counted({ other: 'お支払いの残り時間は{count}秒未満です。' }),
     canExtend: 'お支払い期限の延長をリクエストできます。',
     atLimit: 'このご注文のお支払い期限はこれ以上延長できません。',
-    extended: (time: string) => `お支払い期限を${time}まで延長しました。`,
-    extendFailed: (why: string) => `お支払い期限を延長できませんでした。${why}`,
+    extended: 'お支払い期限を{time}まで延長しました。',
+    extendFailed: 'お支払い期限を延長できませんでした。{why}',
   },
   challenge: {
     heading: 'ご利用の銀行で認証してください',
@@ -142,26 +139,26 @@ const purchase: PurchaseCatalog = {
     phoneLabel: '電話番号',
     send: 'コードを送信',
     resend: '新しいコードを送信',
-    resendIn: (seconds: number) => `${seconds}秒後に再送信できます`,
+    resendIn: '{count}秒後に再送信できます',
     codeLabel: 'SMS で届いたコード',
     codeHint: '6桁',
-    sent: (phone: string) => `${phone} にコードを送信しました。有効期限は10分です。`,
+    sent: '{phone} にコードを送信しました。有効期限は10分です。',
     verified: '電話番号を確認しました。',
     alreadyVerified: 'この電話番号は確認済みです。準備ができたら先へお進みください。',
     sendFirst: '［コードを送信］を選択して SMS でコードを受け取り、ここに入力してください。',
     codeIncomplete: 'SMS で届いたコードを6桁すべて入力してください。',
-    wrong: (left: number) =>
-      plural('ja', left, {
-        other: 'コードが正しくありません。SMS をご確認のうえ、もう一度お試しください（残り#回）。',
-      }),
+    wrong: counted({
+      other:
+        'コードが正しくありません。SMS をご確認のうえ、もう一度お試しください（残り{count}回）。',
+    }),
     expired:
       'このコードの有効期限が切れました。［新しいコードを送信］を選択して、新しいコードを入力してください。',
     noCode:
       'このコードは使用できなくなりました。［新しいコードを送信］を選択して、新しいコードを入力してください。',
     cooldown:
       'たった今コードを送信しました。届くまでお待ちいただくか、ボタンが押せるようになってから新しいコードをリクエストしてください。',
-    locked: (time: string) =>
-      `誤ったコードの入力が多すぎるため、この電話番号は${time}までロックされています。その後にもう一度お試しいただくか、戻って別の電話番号をご利用ください。`,
+    locked:
+      '誤ったコードの入力が多すぎるため、この電話番号は{time}までロックされています。その後にもう一度お試しいただくか、戻って別の電話番号をご利用ください。',
   },
   taxId: {
     heading: '米国社会保障番号（SSN）',

@@ -1,5 +1,5 @@
+import { counted } from '../../../api/text.js';
 import type { DocumentCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const document: DocumentCatalog = {
   heading: '본인 확인',
@@ -23,7 +23,7 @@ const document: DocumentCatalog = {
       '셀피가 신분증 사진과 일치하지 않습니다. 카메라를 정면으로 보고 셀피를 다시 촬영하세요.',
     document_forged: '이 신분증은 사용할 수 없습니다.',
   },
-  attemptsLeft: (n: number) => plural('ko', n, { other: '#번 더 시도할 수 있습니다.' }),
+  attemptsLeft: counted({ other: '{count}번 더 시도할 수 있습니다.' }),
   tryAgain: '다시 시도',
   send: '확인을 위해 사진 보내기',
   frame: {
@@ -32,8 +32,8 @@ const document: DocumentCatalog = {
     loading: '신분증 양식을 불러오는 중\u2026',
     failed: '신분증 양식을 불러오지 못했습니다. 연결 상태를 확인한 후 [다시 시도]를 선택하세요.',
     reloaded: '신분증 양식이 다시 로드되었습니다. 사진을 다시 촬영하세요.',
-    timeout: (seconds: number) =>
-      `신분증 양식이 ${seconds}초 안에 응답하지 않았습니다. 연결 상태를 확인한 후 [계속]을 다시 선택하세요.`,
+    timeout:
+      '신분증 양식이 {count}초 안에 응답하지 않았습니다. 연결 상태를 확인한 후 [계속]을 다시 선택하세요.',
     badToken: '신분증 양식이 인터페이스와 맞지 않는 확인 결과를 반환했습니다.',
     removed: '신분증 양식이 제거되었습니다.',
   },

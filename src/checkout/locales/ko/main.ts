@@ -1,5 +1,4 @@
 import type { MainCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const main: MainCatalog = {
   loading: '결제 화면을 불러오는 중\u2026',
@@ -24,7 +23,7 @@ const main: MainCatalog = {
   summary: {
     loading: '주문 정보를 불러오는 중\u2026',
     label: '주문 정보',
-    quantity: (n: string) => `수량: ${n}`,
+    quantity: '수량: {quantity}',
     price: '가격',
     imagePlaceholder: '이미지 없음',
   },
@@ -55,7 +54,17 @@ const main: MainCatalog = {
   selectCountry: '국가 선택',
   errorSummary: { title: '입력 내용을 확인해 주세요' },
   errors: {
-    required: (label: string) => `${label} 항목을 입력하세요.`,
+    missing: {
+      firstName: '이름 항목을 입력하세요.',
+      lastName: '성 항목을 입력하세요.',
+      dateOfBirth: '생년월일 항목을 입력하세요.',
+      emailAddress: '이메일 항목을 입력하세요.',
+      phone: '전화번호 항목을 입력하세요.',
+      street1: '도로명 주소 항목을 입력하세요.',
+      city: '시/군/구 항목을 입력하세요.',
+      regionCode: '주/지역 항목을 입력하세요.',
+      postalCode: '우편번호 항목을 입력하세요.',
+    },
     countryRequired: '국가를 선택하세요.',
     email: 'name@example.com 형식의 이메일 주소를 입력하세요.',
     phone: '+와 국가 번호로 시작하는 전화번호를 입력하세요(예: +82 10 1234 5678).',
@@ -72,7 +81,6 @@ const main: MainCatalog = {
     },
     poBox: '실제 거주하는 주소를 입력하세요(예: 1 Main St). 사서함 주소는 사용할 수 없습니다.',
     poBoxStreet2: '동·호수를 입력하거나 비워 두세요. 사서함 주소는 사용할 수 없습니다.',
-    fixFields: (n: number) => plural('ko', n, { other: '#개 항목을 확인해 주세요.' }),
   },
   buttons: {
     continueToPayment: '결제로 계속',

@@ -1,11 +1,11 @@
+import { counted } from '../../../api/text.js';
 import { MASK } from '../../strings.js';
 import type { PurchaseCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const purchase: PurchaseCatalog = {
   headings: { payment: '결제 수단', review: '확인 및 결제' },
   buttons: {
-    pay: (amount: string) => `${amount} 결제하기`,
+    pay: '{amount} 결제하기',
     tryAnotherMethod: '다른 결제 수단 사용',
     linkBank: '은행 계좌 연결',
   },
@@ -13,13 +13,12 @@ const purchase: PurchaseCatalog = {
   countdown: {
     extend: '결제 시간 연장',
     label: '남은 결제 시간',
-    until: (time: string) => `${time}까지`,
+    until: '{time}까지',
   },
   payment: {
     legend: '결제 수단을 선택하세요',
     cardFrameTitle: '카드 정보',
-    usingCard: (brand: string, last4: string) =>
-      `${brand} ${MASK}${last4}(으)로 결제합니다. 변경하려면 다른 카드를 입력하세요.`,
+    usingCard: `{brand} ${MASK}{last4}(으)로 결제합니다. 변경하려면 다른 카드를 입력하세요.`,
     cardNotReady: '카드 입력 양식을 아직 불러오는 중입니다. 잠시 후 다시 시도하세요.',
     cardFrameUrl: '카드 입력 양식의 URL은 http(s) URL이어야 합니다.',
     cardFrameNeedsHttp:
@@ -28,8 +27,8 @@ const purchase: PurchaseCatalog = {
     cardFrameLoading: '카드 입력 양식을 불러오는 중\u2026',
     cardFrameFailed:
       '카드 입력 양식을 불러오지 못했습니다. 연결 상태를 확인한 후 [다시 시도]를 선택하거나 다른 결제 수단을 선택하세요.',
-    cardFrameTimeout: (seconds: number) =>
-      `카드 입력 양식이 ${seconds}초 안에 응답하지 않았습니다. 연결 상태를 확인한 후 다시 시도하세요.`,
+    cardFrameTimeout:
+      '카드 입력 양식이 {count}초 안에 응답하지 않았습니다. 연결 상태를 확인한 후 다시 시도하세요.',
     cardFrameBadToken: '카드 입력 양식이 인터페이스와 맞지 않는 카드 토큰을 반환했습니다.',
     cardFrameRemoved: '카드 입력 양식이 제거되었습니다.',
     taxIdFrameUrl: '사회보장번호(SSN) 입력란의 URL은 http(s) URL이어야 합니다.',
@@ -38,12 +37,12 @@ const purchase: PurchaseCatalog = {
     taxIdFrameReloaded: '사회보장번호(SSN) 입력란이 다시 로드되었습니다. 번호를 다시 입력하세요.',
     taxIdFrameFailed:
       '사회보장번호(SSN) 입력란을 불러오지 못했습니다. 연결 상태를 확인한 후 [다시 시도]를 선택하세요.',
-    taxIdFrameTimeout: (seconds: number) =>
-      `사회보장번호(SSN) 입력란이 ${seconds}초 안에 응답하지 않았습니다. 연결 상태를 확인한 후 다시 시도하세요.`,
+    taxIdFrameTimeout:
+      '사회보장번호(SSN) 입력란이 {count}초 안에 응답하지 않았습니다. 연결 상태를 확인한 후 다시 시도하세요.',
     taxIdFrameBadToken: '사회보장번호(SSN) 입력란이 인터페이스와 맞지 않는 토큰을 반환했습니다.',
     taxIdFrameRemoved: '사회보장번호(SSN) 입력란이 제거되었습니다.',
-    cardTypeNotAccepted: (type: string) =>
-      `이 결제에서는 ${type} 카드를 사용할 수 없습니다. 다른 카드나 다른 결제 수단을 사용하세요.`,
+    cardTypeNotAccepted:
+      '이 결제에서는 {type} 카드를 사용할 수 없습니다. 다른 카드나 다른 결제 수단을 사용하세요.',
     bankRequired: '먼저 은행 계좌를 연결하거나 다른 결제 수단을 선택하세요.',
     brands: {
       visa: 'Visa',
@@ -65,7 +64,7 @@ const purchase: PurchaseCatalog = {
     password: '인터넷 뱅킹 비밀번호',
     aggregator: '계좌 연결 서비스',
     aggregators: { plaid: 'Plaid', yodlee: 'Yodlee', finicity: 'Finicity' },
-    linked: (institution: string, mask: string) => `${institution} ${MASK}${mask} 연결됨`,
+    linked: `{institution} ${MASK}{mask} 연결됨`,
     loginFailed:
       '은행에서 아이디와 비밀번호를 인증하지 못했습니다. 인터넷 뱅킹에서 사용하는 정보를 입력한 후 다시 시도하세요.',
     usernameRequired: '인터넷 뱅킹 로그인에 사용하는 은행 아이디를 입력하세요.',
@@ -79,18 +78,16 @@ const purchase: PurchaseCatalog = {
     total: '합계',
     buyer: '구매자',
     paymentWith: '결제 수단',
-    card: (brand: string, last4: string) => `${brand} ${MASK}${last4}`,
-    bank: (institution: string, mask: string) => `${institution} ${MASK}${mask}`,
+    card: `{brand} ${MASK}{last4}`,
+    bank: `{institution} ${MASK}{mask}`,
   },
   timeToPay: {
-    warning: (seconds: number) =>
-      seconds >= 60
-        ? `결제 시간이 ${seconds / 60}분도 남지 않았습니다.`
-        : `결제 시간이 ${seconds}초도 남지 않았습니다.`,
+    warningMinutes: counted({ other: '결제 시간이 {count}분도 남지 않았습니다.' }),
+    warningSeconds: counted({ other: '결제 시간이 {count}초도 남지 않았습니다.' }),
     canExtend: '결제 시간 연장을 요청할 수 있습니다.',
     atLimit: '이 주문의 결제 시간은 더 이상 연장할 수 없습니다.',
-    extended: (time: string) => `결제 시간이 ${time}까지 연장되었습니다.`,
-    extendFailed: (why: string) => `결제 시간을 연장하지 못했습니다. ${why}`,
+    extended: '결제 시간이 {time}까지 연장되었습니다.',
+    extendFailed: '결제 시간을 연장하지 못했습니다. {why}',
   },
   challenge: {
     heading: '은행에서 인증하세요',
@@ -135,27 +132,26 @@ const purchase: PurchaseCatalog = {
     phoneLabel: '전화번호',
     send: '인증번호 받기',
     resend: '인증번호 다시 받기',
-    resendIn: (seconds: number) => `${seconds}초 후 재전송 가능`,
+    resendIn: '{count}초 후 재전송 가능',
     codeLabel: '문자 메시지로 받은 인증번호',
     codeHint: '6자리',
-    sent: (phone: string) => `${phone}(으)로 인증번호를 보냈습니다. 10분 동안 유효합니다.`,
+    sent: '{phone}(으)로 인증번호를 보냈습니다. 10분 동안 유효합니다.',
     verified: '전화번호가 인증되었습니다.',
     alreadyVerified: '이미 인증된 전화번호입니다. 준비되면 계속하세요.',
     sendFirst: '[인증번호 받기]를 선택해 문자 메시지로 인증번호를 받은 후 여기에 입력하세요.',
     codeIncomplete: '문자 메시지로 받은 인증번호 6자리를 모두 입력하세요.',
-    wrong: (left: number) =>
-      plural('ko', left, {
-        other:
-          '인증번호가 올바르지 않습니다. 문자 메시지를 확인한 후 다시 시도하세요. 남은 횟수: #회',
-      }),
+    wrong: counted({
+      other:
+        '인증번호가 올바르지 않습니다. 문자 메시지를 확인한 후 다시 시도하세요. 남은 횟수: {count}회',
+    }),
     expired:
       '인증번호가 만료되었습니다. [인증번호 다시 받기]를 선택한 후 새 인증번호를 입력하세요.',
     noCode:
       '이 인증번호는 더 이상 사용할 수 없습니다. [인증번호 다시 받기]를 선택한 후 새 인증번호를 입력하세요.',
     cooldown:
       '방금 인증번호를 보냈습니다. 도착할 때까지 기다리거나, 버튼이 활성화되면 새 인증번호를 요청하세요.',
-    locked: (time: string) =>
-      `잘못된 인증번호를 너무 많이 입력하여 이 전화번호는 ${time}까지 잠겼습니다. 그 이후에 다시 시도하거나, 이전 단계로 돌아가 다른 전화번호를 사용하세요.`,
+    locked:
+      '잘못된 인증번호를 너무 많이 입력하여 이 전화번호는 {time}까지 잠겼습니다. 그 이후에 다시 시도하거나, 이전 단계로 돌아가 다른 전화번호를 사용하세요.',
   },
   taxId: {
     heading: '미국 사회보장번호(SSN)',

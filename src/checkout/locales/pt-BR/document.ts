@@ -1,5 +1,5 @@
+import { counted } from '../../../api/text.js';
 import type { DocumentCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const document: DocumentCatalog = {
   heading: 'Confirme sua identidade',
@@ -23,11 +23,10 @@ const document: DocumentCatalog = {
       'Sua selfie não corresponde à foto do documento. Tire a selfie novamente, de frente para a câmera.',
     document_forged: 'Este documento não pôde ser aceito.',
   },
-  attemptsLeft: (n: number) =>
-    plural('pt-BR', n, {
-      one: 'Você pode tentar mais # vez.',
-      other: 'Você pode tentar mais # vezes.',
-    }),
+  attemptsLeft: counted({
+    one: 'Você pode tentar mais {count} vez.',
+    other: 'Você pode tentar mais {count} vezes.',
+  }),
   tryAgain: 'Tentar novamente',
   send: 'Enviar fotos para verificação',
   frame: {
@@ -39,8 +38,8 @@ const document: DocumentCatalog = {
       'Não foi possível carregar o formulário do documento de identificação. Verifique sua conexão e selecione Tentar novamente.',
     reloaded:
       'O formulário do documento de identificação foi recarregado. Tire as fotos novamente.',
-    timeout: (seconds: number) =>
-      `O formulário do documento de identificação não respondeu em ${seconds} segundos. Verifique a conexão e selecione Continuar novamente.`,
+    timeout:
+      'O formulário do documento de identificação não respondeu em {count} segundos. Verifique a conexão e selecione Continuar novamente.',
     badToken:
       'O formulário do documento de identificação respondeu com uma verificação que não corresponde à interface.',
     removed: 'O formulário do documento de identificação foi removido.',

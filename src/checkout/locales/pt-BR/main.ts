@@ -1,5 +1,4 @@
 import type { MainCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const main: MainCatalog = {
   loading: 'Carregando o checkout\u2026',
@@ -24,7 +23,7 @@ const main: MainCatalog = {
   summary: {
     loading: 'Carregando seu pedido\u2026',
     label: 'Seu pedido',
-    quantity: (n: string) => `Quantidade: ${n}`,
+    quantity: 'Quantidade: {quantity}',
     price: 'Preço',
     imagePlaceholder: 'Imagem indisponível',
   },
@@ -55,7 +54,17 @@ const main: MainCatalog = {
   selectCountry: 'Selecione um país',
   errorSummary: { title: 'Há um problema' },
   errors: {
-    required: (label: string) => `Preencha o campo "${label}".`,
+    missing: {
+      firstName: 'Preencha o campo "Nome".',
+      lastName: 'Preencha o campo "Sobrenome".',
+      dateOfBirth: 'Preencha o campo "Data de nascimento".',
+      emailAddress: 'Preencha o campo "E-mail".',
+      phone: 'Preencha o campo "Telefone".',
+      street1: 'Preencha o campo "Endereço".',
+      city: 'Preencha o campo "Cidade".',
+      regionCode: 'Preencha o campo "Estado / região".',
+      postalCode: 'Preencha o campo "CEP / código postal".',
+    },
     countryRequired: 'Selecione seu país.',
     email: 'Informe um e-mail como nome@exemplo.com.',
     phone: 'Informe um telefone que comece com + e o código do país, ex.: +55 11 91234-5678.',
@@ -75,11 +84,6 @@ const main: MainCatalog = {
     },
     poBox: 'Informe o endereço onde você mora, ex.: Rua das Flores, 1. Não aceitamos caixa postal.',
     poBoxStreet2: 'Informe apartamento ou sala, ou deixe em branco. Não aceitamos caixa postal.',
-    fixFields: (n: number) =>
-      plural('pt-BR', n, {
-        one: '# campo precisa de atenção.',
-        other: '# campos precisam de atenção.',
-      }),
   },
   buttons: {
     continueToPayment: 'Continuar para o pagamento',

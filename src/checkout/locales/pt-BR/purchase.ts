@@ -1,11 +1,11 @@
+import { counted } from '../../../api/text.js';
 import { MASK } from '../../strings.js';
 import type { PurchaseCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const purchase: PurchaseCatalog = {
   headings: { payment: 'Forma de pagamento', review: 'Revisar e pagar' },
   buttons: {
-    pay: (amount: string) => `Pagar ${amount}`,
+    pay: 'Pagar {amount}',
     tryAnotherMethod: 'Usar outra forma de pagamento',
     linkBank: 'Vincular conta bancária',
   },
@@ -13,13 +13,12 @@ const purchase: PurchaseCatalog = {
   countdown: {
     extend: 'Mais tempo para pagar',
     label: 'Tempo restante para pagar',
-    until: (time: string) => `até ${time}`,
+    until: 'até {time}',
   },
   payment: {
     legend: 'Como você quer pagar?',
     cardFrameTitle: 'Dados do cartão',
-    usingCard: (brand: string, last4: string) =>
-      `Pagando com ${brand} ${MASK}${last4}. Para trocar, informe outro cartão.`,
+    usingCard: `Pagando com {brand} ${MASK}{last4}. Para trocar, informe outro cartão.`,
     cardNotReady: 'O formulário do cartão ainda está carregando. Tente novamente em instantes.',
     cardFrameUrl: 'A URL do formulário do cartão precisa ser uma URL http(s).',
     cardFrameNeedsHttp:
@@ -28,8 +27,8 @@ const purchase: PurchaseCatalog = {
     cardFrameLoading: 'Carregando o formulário do cartão\u2026',
     cardFrameFailed:
       'Não foi possível carregar o formulário do cartão. Verifique sua conexão e selecione Tentar novamente, ou escolha outra forma de pagamento.',
-    cardFrameTimeout: (seconds: number) =>
-      `O formulário do cartão não respondeu em ${seconds} segundos. Verifique a conexão e tente novamente.`,
+    cardFrameTimeout:
+      'O formulário do cartão não respondeu em {count} segundos. Verifique a conexão e tente novamente.',
     cardFrameBadToken:
       'O formulário do cartão respondeu com um token de cartão que não corresponde à interface.',
     cardFrameRemoved: 'O formulário do cartão foi removido.',
@@ -40,13 +39,13 @@ const purchase: PurchaseCatalog = {
       'O campo do número do Seguro Social (SSN) foi recarregado. Informe o número novamente.',
     taxIdFrameFailed:
       'Não foi possível carregar o campo do número do Seguro Social (SSN). Verifique sua conexão e selecione Tentar novamente.',
-    taxIdFrameTimeout: (seconds: number) =>
-      `O campo do número do Seguro Social (SSN) não respondeu em ${seconds} segundos. Verifique a conexão e tente novamente.`,
+    taxIdFrameTimeout:
+      'O campo do número do Seguro Social (SSN) não respondeu em {count} segundos. Verifique a conexão e tente novamente.',
     taxIdFrameBadToken:
       'O campo do número do Seguro Social (SSN) respondeu com um token que não corresponde à interface.',
     taxIdFrameRemoved: 'O campo do número do Seguro Social (SSN) foi removido.',
-    cardTypeNotAccepted: (type: string) =>
-      `Este checkout não aceita cartões do tipo ${type}. Use outro cartão ou outra forma de pagamento.`,
+    cardTypeNotAccepted:
+      'Este checkout não aceita cartões do tipo {type}. Use outro cartão ou outra forma de pagamento.',
     bankRequired: 'Vincule uma conta bancária primeiro ou escolha outra forma de pagamento.',
     brands: {
       visa: 'Visa',
@@ -68,7 +67,7 @@ const purchase: PurchaseCatalog = {
     password: 'Senha do internet banking',
     aggregator: 'Agregador bancário',
     aggregators: { plaid: 'Plaid', yodlee: 'Yodlee', finicity: 'Finicity' },
-    linked: (institution: string, mask: string) => `${institution} ${MASK}${mask} vinculada`,
+    linked: `{institution} ${MASK}{mask} vinculada`,
     loginFailed:
       'O banco não aceitou esse usuário e essa senha. Informe os dados que você usa no internet banking e tente novamente.',
     usernameRequired:
@@ -83,18 +82,22 @@ const purchase: PurchaseCatalog = {
     total: 'Total',
     buyer: 'Comprador',
     paymentWith: 'Pagamento',
-    card: (brand: string, last4: string) => `${brand} ${MASK}${last4}`,
-    bank: (institution: string, mask: string) => `${institution} ${MASK}${mask}`,
+    card: `{brand} ${MASK}{last4}`,
+    bank: `{institution} ${MASK}{mask}`,
   },
   timeToPay: {
-    warning: (seconds: number) =>
-      seconds >= 60
-        ? `Restam menos de ${seconds / 60} minutos para pagar.`
-        : `Restam menos de ${seconds} segundos para pagar.`,
+    warningMinutes: counted({
+      one: 'Resta menos de {count} minuto para pagar.',
+      other: 'Restam menos de {count} minutos para pagar.',
+    }),
+    warningSeconds: counted({
+      one: 'Resta menos de {count} segundo para pagar.',
+      other: 'Restam menos de {count} segundos para pagar.',
+    }),
     canExtend: 'Você pode pedir mais tempo.',
     atLimit: 'O prazo deste pedido não pode mais ser estendido.',
-    extended: (time: string) => `Prazo para pagamento estendido até ${time}.`,
-    extendFailed: (why: string) => `Não foi possível estender o prazo. ${why}`,
+    extended: 'Prazo para pagamento estendido até {time}.',
+    extendFailed: 'Não foi possível estender o prazo. {why}',
   },
   challenge: {
     heading: 'Confirme com seu banco',
@@ -142,24 +145,23 @@ const purchase: PurchaseCatalog = {
     phoneLabel: 'Número de telefone',
     send: 'Enviar código',
     resend: 'Enviar novo código',
-    resendIn: (seconds: number) => `Novo código em ${seconds} s`,
+    resendIn: 'Novo código em {count} s',
     codeLabel: 'Código recebido por SMS',
     codeHint: '6 dígitos',
-    sent: (phone: string) => `Enviamos um código para ${phone}. Ele vale por 10 minutos.`,
+    sent: 'Enviamos um código para {phone}. Ele vale por 10 minutos.',
     verified: 'Seu telefone foi verificado.',
     alreadyVerified: 'Este telefone já foi verificado. Continue quando quiser.',
     sendFirst: 'Selecione Enviar código para receber um código por SMS e digite-o aqui.',
     codeIncomplete: 'Digite os 6 dígitos do código recebido por SMS.',
-    wrong: (left: number) =>
-      plural('pt-BR', left, {
-        one: 'Código incorreto. Confira o SMS e tente novamente: resta # tentativa.',
-        other: 'Código incorreto. Confira o SMS e tente novamente: restam # tentativas.',
-      }),
+    wrong: counted({
+      one: 'Código incorreto. Confira o SMS e tente novamente: resta {count} tentativa.',
+      other: 'Código incorreto. Confira o SMS e tente novamente: restam {count} tentativas.',
+    }),
     expired: 'Este código expirou. Selecione Enviar novo código e digite o novo.',
     noCode: 'Este código não pode mais ser usado. Selecione Enviar novo código e digite o novo.',
     cooldown: 'Um código acabou de ser enviado. Aguarde ou peça um novo quando o botão permitir.',
-    locked: (time: string) =>
-      `Muitos códigos incorretos: este telefone está bloqueado até ${time}. Tente novamente nesse horário ou volte e use outro número de telefone.`,
+    locked:
+      'Muitos códigos incorretos: este telefone está bloqueado até {time}. Tente novamente nesse horário ou volte e use outro número de telefone.',
   },
   taxId: {
     heading: 'Número do Seguro Social dos EUA (SSN)',

@@ -1,5 +1,5 @@
+import { counted } from '../../../api/text.js';
 import type { DocumentCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const document: DocumentCatalog = {
   heading: '验证您的身份',
@@ -21,7 +21,7 @@ const document: DocumentCatalog = {
     face_mismatch: '您的自拍与证件照片不符。请正对镜头重新自拍。',
     document_forged: '无法接受此证件。',
   },
-  attemptsLeft: (n: number) => plural('zh-Hans', n, { other: '您还可以尝试 # 次。' }),
+  attemptsLeft: counted({ other: '您还可以尝试 {count} 次。' }),
   tryAgain: '重试',
   send: '发送照片进行核验',
   frame: {
@@ -30,8 +30,7 @@ const document: DocumentCatalog = {
     loading: '正在加载身份证件表单\u2026',
     failed: '身份证件表单无法加载。请检查网络连接，然后选择“重试”。',
     reloaded: '身份证件表单已重新加载。请重新拍摄照片。',
-    timeout: (seconds: number) =>
-      `身份证件表单在 ${seconds} 秒内未响应。请检查网络连接，然后再次选择“继续”。`,
+    timeout: '身份证件表单在 {count} 秒内未响应。请检查网络连接，然后再次选择“继续”。',
     badToken: '身份证件表单返回的验证结果与接口不匹配。',
     removed: '身份证件表单已被移除。',
   },

@@ -1,5 +1,4 @@
 import type { MainCatalog } from '../catalog.js';
-import { plural } from '../plural.js';
 
 const main: MainCatalog = {
   loading: '正在加载结账页面\u2026',
@@ -23,7 +22,7 @@ const main: MainCatalog = {
   summary: {
     loading: '正在加载您的订单\u2026',
     label: '您的订单',
-    quantity: (n: string) => `数量：${n}`,
+    quantity: '数量：{quantity}',
     price: '价格',
     imagePlaceholder: '暂无图片',
   },
@@ -54,7 +53,17 @@ const main: MainCatalog = {
   selectCountry: '请选择国家/地区',
   errorSummary: { title: '请检查以下信息' },
   errors: {
-    required: (label: string) => `请填写${label}。`,
+    missing: {
+      firstName: '请填写名。',
+      lastName: '请填写姓。',
+      dateOfBirth: '请填写出生日期。',
+      emailAddress: '请填写电子邮箱。',
+      phone: '请填写电话。',
+      street1: '请填写街道地址。',
+      city: '请填写城市。',
+      regionCode: '请填写州 / 地区。',
+      postalCode: '请填写邮政编码。',
+    },
     countryRequired: '请选择您所在的国家/地区。',
     email: '请输入有效的电子邮箱地址，例如 name@example.com。',
     phone: '请输入以 + 和国家/地区代码开头的电话号码，例如 +86 138 0013 8000。',
@@ -71,7 +80,6 @@ const main: MainCatalog = {
     },
     poBox: '请输入您的实际居住地址，例如 1 Main St。不接受邮政信箱。',
     poBoxStreet2: '请输入公寓或单元号，或将此项留空。不接受邮政信箱。',
-    fixFields: (n: number) => plural('zh-Hans', n, { other: '有 # 项需要您检查。' }),
   },
   buttons: {
     continueToPayment: '继续付款',

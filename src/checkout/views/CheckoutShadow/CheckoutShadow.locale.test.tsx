@@ -1,5 +1,6 @@
 import { render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill } from '../../../api/text.js';
 import { SETTLED } from '../../../test/deadlines.js';
 import type { Catalog } from '../../locales/catalog.js';
 import frenchDocument from '../../locales/fr/document.js';
@@ -124,7 +125,10 @@ const CASES: Case[] = [
     },
     words: (c) => ({
       heading: c.purchase.headings.review,
-      buttons: [c.main.buttons.back, c.purchase.buttons.pay(money('fr-FR', 12.34))],
+      buttons: [
+        c.main.buttons.back,
+        fill(c.purchase.buttons.pay, { amount: money('fr-FR', 12.34) }),
+      ],
     }),
     english: {
       heading: 'Review and pay',
@@ -167,7 +171,11 @@ describe.each(CASES)('a live language change on the $step step', (c) => {
     await expectWords('en', c.english, englishUntil);
 
     model.update({ locale: 'fr-FR' });
-    await expectWords('fr', c.words(french), french.purchase.countdown.until(expiry('fr-FR')));
+    await expectWords(
+      'fr',
+      c.words(french),
+      fill(french.purchase.countdown.until, { time: expiry('fr-FR') }),
+    );
 
     model.update({ locale: 'en-US' });
     await expectWords('en', c.english, englishUntil);

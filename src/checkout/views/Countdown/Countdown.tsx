@@ -1,3 +1,4 @@
+import { say } from '../../locales/say.js';
 import { purchaseStrings } from '../../purchase/strings.js';
 
 export interface CountdownProps {
@@ -23,7 +24,7 @@ export function Countdown({ text, until, warning, onExtend, extending, error }: 
         <span role="timer" aria-label={purchaseStrings.countdown.label}>
           {text}
         </span>
-        {until && <span> ({purchaseStrings.countdown.until(until)})</span>}
+        {until && <span> ({say(purchaseStrings.countdown.until, { time: until })})</span>}
       </p>
       {(warning || error) && (
         <div class="nftc-time-warning">

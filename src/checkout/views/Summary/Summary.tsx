@@ -1,3 +1,4 @@
+import { say } from '../../locales/say.js';
 import { strings } from '../../strings.js';
 
 export interface SummaryProps {
@@ -30,7 +31,9 @@ export function Summary({ name, imageUrl, quantity, price }: SummaryProps) {
       )}
       <div>
         <p class="nftc-summary-name">{name}</p>
-        {quantity !== undefined && <p class="nftc-muted">{strings.summary.quantity(quantity)}</p>}
+        {quantity !== undefined && (
+          <p class="nftc-muted">{say(strings.summary.quantity, { quantity })}</p>
+        )}
         {price !== undefined && (
           <p class="nftc-muted">
             {/* An amount reads left to right in a right-to-left checkout too. */}

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { say } from '../../../checkout/locales/say.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
 import {
   ErrorSummary,
@@ -55,7 +56,10 @@ export function BankLink({ linked, linking, errors, attempt, onLink }: BankLinkP
       <div role="status">
         {linked && (
           <p class="nftc-linked" tabIndex={-1} ref={result}>
-            {purchaseStrings.bank.linked(linked.institutionName, linked.mask)}
+            {say(purchaseStrings.bank.linked, {
+              institution: linked.institutionName,
+              mask: linked.mask,
+            })}
           </p>
         )}
       </div>

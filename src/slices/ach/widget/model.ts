@@ -1,5 +1,6 @@
 import { action, batch, computed, createModel, signal } from '@preact/signals';
 import { NftCheckoutError } from '../../../api/errors.js';
+import { say } from '../../../checkout/locales/say.js';
 import type { MethodContext, PreparedPayment } from '../../../checkout/payment/methods/types.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
 import { buyerMessage, isAbort } from '../../../checkout/serviceMessages.js';
@@ -33,7 +34,9 @@ export const AchModel = createModel((context: MethodContext) => {
     ready: computed(() => linked.value !== null),
     summary: computed(() => {
       const bank = linked.value;
-      return bank ? purchaseStrings.review.bank(bank.institutionName, bank.mask) : '';
+      return bank
+        ? say(purchaseStrings.review.bank, { institution: bank.institutionName, mask: bank.mask })
+        : '';
     }),
     start: action(() => {}),
     link: action(async (request: BankLinkRequest) => {

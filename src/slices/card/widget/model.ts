@@ -3,6 +3,7 @@ import type { CheckoutSession } from '../../../api/checkout.js';
 import type { PaymentMethodType } from '../../../api/clientTokens.js';
 import { createFrameSlot } from '../../../checkout/frames/frameSlot.js';
 import { frameSource } from '../../../checkout/frames/frameSource.js';
+import { say } from '../../../checkout/locales/say.js';
 import type { MethodContext, PreparedPayment } from '../../../checkout/payment/methods/types.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
 import type { CardToken } from '../api/cardToken.js';
@@ -42,11 +43,15 @@ export const CardModel = createModel((context: MethodContext) => {
     /** Back from the review: the card already tokenized, shown above the (emptied) frame. */
     using: computed(() => {
       const kept = token.value;
-      return kept ? purchaseStrings.payment.usingCard(brandName(kept), kept.last4) : undefined;
+      return kept
+        ? say(purchaseStrings.payment.usingCard, { brand: brandName(kept), last4: kept.last4 })
+        : undefined;
     }),
     summary: computed(() => {
       const kept = token.value;
-      return kept ? purchaseStrings.review.card(brandName(kept), kept.last4) : '';
+      return kept
+        ? say(purchaseStrings.review.card, { brand: brandName(kept), last4: kept.last4 })
+        : '';
     }),
     setHandle: frame.setHandle,
     setComplete: action((next: boolean) => {
@@ -87,7 +92,7 @@ export const CardModel = createModel((context: MethodContext) => {
       if (!context.enabled.value.includes(made.paymentMethodType)) {
         const name =
           purchaseStrings.payment.typeNames[made.paymentMethodType] ?? made.paymentMethodType;
-        error.value = purchaseStrings.payment.cardTypeNotAccepted(name);
+        error.value = say(purchaseStrings.payment.cardTypeNotAccepted, { type: name });
         return null;
       }
       token.value = made;

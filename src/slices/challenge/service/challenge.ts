@@ -1,5 +1,5 @@
 import { isHttpOrigin } from '../../../api/frameProtocol.js';
-import { fill } from '../../../frame/fill.js';
+import { fill } from '../../../api/text.js';
 import { type FrameLanguage, frameLanguage } from '../../../frame/locales/index.js';
 import { FRAMES_SCRIPT_PATH } from '../../../sandbox/handlers/browser/framePages.js';
 import { readBody } from '../../../sandbox/http/body.js';
@@ -172,7 +172,7 @@ export async function postChallenge(ctx: RequestContext): Promise<void> {
   const words = language.strings.challenge;
   if (outcome === undefined) {
     const left = updated.challenge?.triesLeft ?? 0;
-    const error = fill(left === 1 ? words.wrongCode.one : words.wrongCode.other, { count: left });
+    const error = fill(words.wrongCode, { count: left }, language.locale);
     const view = challengeView(
       services,
       updated,

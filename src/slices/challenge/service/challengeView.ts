@@ -1,4 +1,4 @@
-import { fill } from '../../../frame/fill.js';
+import { fill } from '../../../api/text.js';
 import { en } from '../../../frame/locales/en.js';
 import type { FrameLanguage } from '../../../frame/locales/index.js';
 import type { Services } from '../../../sandbox/http/context.js';

@@ -1,3 +1,4 @@
+import { say } from '../../../checkout/locales/say.js';
 import type { ViewModel } from '../../../checkout/viewModel.js';
 import { StepActions } from '../../../checkout/views/StepActions/StepActions.js';
 import { StepHeading } from '../../../checkout/views/StepHeading/StepHeading.js';
@@ -64,7 +65,9 @@ export function DocumentStep({ model }: { model: ViewModel }) {
         <div class="nftc-identity-status" tabIndex={-1}>
           <p>{t.failedHeading}</p>
           {check?.failure && <p>{t.failures[check.failure]}</p>}
-          {canRetry && check && <p class="nftc-muted">{t.attemptsLeft(check.attemptsLeft)}</p>}
+          {canRetry && check && (
+            <p class="nftc-muted">{say(t.attemptsLeft, { count: check.attemptsLeft })}</p>
+          )}
         </div>
       )}
       {error && (

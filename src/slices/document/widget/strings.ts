@@ -1,4 +1,4 @@
-import { plural } from '../../../checkout/locales/plural.js';
+import { counted } from '../../../api/text.js';
 import { reactiveCatalog } from '../../../checkout/locales/revision.js';
 import type { IdentityFailure, IdentityReason } from '../api/identityCheck.js';
 
@@ -30,8 +30,10 @@ export const documentStrings = reactiveCatalog({
       "Your selfie didn't match the photo on your document. Take the selfie again, facing the camera.",
     document_forged: 'This document could not be accepted.',
   } satisfies Record<IdentityFailure, string>,
-  attemptsLeft: (n: number) =>
-    plural('en', n, { one: 'You can try # more time.', other: 'You can try # more times.' }),
+  attemptsLeft: counted({
+    one: 'You can try {count} more time.',
+    other: 'You can try {count} more times.',
+  }),
   tryAgain: 'Try again',
   /** Continue while the photos are being chosen: they go to the verifier first. */
   send: 'Send photos for checking',
@@ -43,8 +45,8 @@ export const documentStrings = reactiveCatalog({
     failed:
       'The identity document form could not load. Check your connection, then select Try again.',
     reloaded: 'The identity document form reloaded. Take the photos again.',
-    timeout: (seconds: number) =>
-      `The identity document form did not answer within ${seconds} seconds. Check the connection and select Continue again.`,
+    timeout:
+      'The identity document form did not answer within {count} seconds. Check the connection and select Continue again.',
     badToken:
       'The identity document form answered with a verification that does not match the interface.',
     removed: 'The identity document form was removed.',

@@ -1,3 +1,4 @@
+import { say } from '../../../checkout/locales/say.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
 import { strings } from '../../../checkout/strings.js';
 import type { ViewModel } from '../../../checkout/viewModel.js';
@@ -50,7 +51,7 @@ export function PhoneStep({ model }: { model: ViewModel }) {
           aria-disabled={wait > 0 || busy ? 'true' : undefined}
           onClick={() => void phone.sendCode()}
         >
-          {wait > 0 ? t.resendIn(wait) : phone.codeSent.value ? t.resend : t.send}
+          {wait > 0 ? say(t.resendIn, { count: wait }) : phone.codeSent.value ? t.resend : t.send}
         </button>
       </div>
       <Field

@@ -3,6 +3,7 @@ import type { CheckoutClient } from '../../../api/checkoutClient.js';
 import type { NftCheckoutError } from '../../../api/errors.js';
 import { normalisePhone, PHONE_PATTERN } from '../../../api/formats.js';
 import { startCountdown } from '../../../checkout/countdown.js';
+import { say } from '../../../checkout/locales/say.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
 import type { ServiceClock } from '../../../checkout/serviceClock.js';
 import { asCheckoutError, buyerMessage, isAbort } from '../../../checkout/serviceMessages.js';
@@ -87,7 +88,7 @@ export const PhoneModel = createModel((deps: PhoneModelDeps) => {
       case 'sent':
         sentTo.value = phone;
         code.value = '';
-        notice.value = t.sent(deps.phone());
+        notice.value = say(t.sent, { phone: deps.phone() });
         runCooldown(Date.parse(answer.resendAt));
         return;
       case 'cooldown':
@@ -96,7 +97,7 @@ export const PhoneModel = createModel((deps: PhoneModelDeps) => {
         codeError.value = t.cooldown;
         return;
       case 'locked':
-        codeError.value = t.locked(deps.formatTime(answer.retryAt));
+        codeError.value = say(t.locked, { time: deps.formatTime(answer.retryAt) });
         return;
     }
   }
@@ -109,7 +110,7 @@ export const PhoneModel = createModel((deps: PhoneModelDeps) => {
         stopCountdown?.();
         return true;
       case 'wrong':
-        codeError.value = t.wrong(answer.attemptsLeft);
+        codeError.value = say(t.wrong, { count: answer.attemptsLeft });
         return false;
       case 'expired':
         codeError.value = t.expired;
@@ -118,7 +119,7 @@ export const PhoneModel = createModel((deps: PhoneModelDeps) => {
         codeError.value = t.noCode;
         return false;
       case 'locked':
-        codeError.value = t.locked(deps.formatTime(answer.retryAt));
+        codeError.value = say(t.locked, { time: deps.formatTime(answer.retryAt) });
         return false;
     }
   }

@@ -1,3 +1,4 @@
+import { say } from '../../../checkout/locales/say.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
 import { strings } from '../../../checkout/strings.js';
 import type { ViewModel } from '../../../checkout/viewModel.js';
@@ -62,7 +63,7 @@ export function Review({ model }: { model: ViewModel }) {
             aria-busy={model.paying.value}
             onClick={() => void model.pay()}
           >
-            {purchaseStrings.buttons.pay(money(quote.total))}
+            {say(purchaseStrings.buttons.pay, { amount: money(quote.total) })}
           </button>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { fill } from '../../../frame/fill.js';
+import { fill } from '../../../api/text.js';
 import {
   member,
   requestToken,
