@@ -1,6 +1,6 @@
 import { isHttpOrigin } from '../api/frameProtocol.js';
 import { fill } from '../api/text.js';
-import type { FrameCatalog, TextKey } from './locales/en.js';
+import type { TextKey } from './locales/en.js';
 import type { FrameLanguage } from './locales/index.js';
 import { lookup } from './lookup.js';
 import { TEXTS_ID } from './texts.js';
@@ -13,6 +13,15 @@ export interface FramePageInput {
   /** The checkout's language tag from the `locale` query parameter, matched here; English without. */
   locale?: string | undefined;
 }
+
+/**
+ * The language a page is written in: the frames' catalogs (FrameLanguage), or a kind's own words
+ * in the same shape (a section per kind), keyed by `K`.
+ */
+export type PageLanguage = Pick<FrameLanguage, 'locale' | 'dir'> & { strings: object };
+
+const lookupSection = (strings: object, section: string): unknown =>
+  Object.hasOwn(strings, section) ? (strings as Record<string, unknown>)[section] : undefined;
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -30,26 +39,30 @@ export const escapeHtml = (value: string): string =>
  * How a page writes its words: each text and worded attribute carries its key, so the frame
  * script can rewrite it in another language (texts.ts).
  */
-export function pageWords({ strings }: FrameLanguage) {
-  const text = (key: TextKey) => escapeHtml(fill(lookup(strings, key) ?? key));
+export function pageWords<K extends string = TextKey>({ strings }: PageLanguage): PageWords<K> {
+  const text = (key: K) => escapeHtml(fill(lookup(strings, key) ?? key));
   return {
     text,
     /** `<tag attrs data-text="key">text</tag>`: an element holding only its text. */
-    element: (tag: string, attrs: string, key: TextKey) =>
+    element: (tag: string, attrs: string, key: K) =>
       `<${tag}${attrs} data-text="${key}">${text(key)}</${tag}>`,
     /** ` name="text" data-text-name="key"`. */
-    attribute: (name: string, key: TextKey) => ` ${name}="${text(key)}" data-text-${name}="${key}"`,
+    attribute: (name: string, key: K) => ` ${name}="${text(key)}" data-text-${name}="${key}"`,
   };
 }
 
-export type PageWords = ReturnType<typeof pageWords>;
+export interface PageWords<K extends string = TextKey> {
+  text(key: K): string;
+  element(tag: string, attrs: string, key: K): string;
+  attribute(name: string, key: K): string;
+}
 
 /**
  * The words the frame's script needs, as data it reads at start: never run, so the frames'
  * policy allows it, and `<` escaped so no text can end the element.
  */
-export function textsBlock({ locale, strings }: FrameLanguage, section: keyof FrameCatalog) {
-  const json = JSON.stringify({ locale, strings: { [section]: strings[section] } });
+export function textsBlock({ locale, strings }: PageLanguage, section: string) {
+  const json = JSON.stringify({ locale, strings: { [section]: lookupSection(strings, section) } });
   return `<script type="application/json" id="${TEXTS_ID}">${json.replace(/</g, '\\u003c')}</script>`;
 }
 
@@ -75,17 +88,17 @@ export function numericInput({
   return `<input id="${id}" name="${id}" type="text" dir="ltr" inputmode="numeric" autocomplete="${autocomplete}" maxlength="${maxLength}" spellcheck="false" autocorrect="off" autocapitalize="off" aria-invalid="false" aria-describedby="${describedBy}"${extra}>`;
 }
 
-export interface FramePageParts {
+export interface FramePageParts<K extends string = TextKey> {
   scriptUrl: string;
   origin: string;
-  language: FrameLanguage;
+  language: PageLanguage;
   /** The catalog's section of this frame: its title, its `outside` text, its script's words. */
-  section: keyof FrameCatalog;
-  title: TextKey;
+  section: K extends `${infer S}.${string}` ? S : never;
+  title: K;
   /** The form, hidden until the frame's script has styled it. */
   form: string;
   /** What a page opened with an origin no host could have says instead. */
-  outside: TextKey;
+  outside: K;
 }
 
 /**
@@ -94,9 +107,9 @@ export interface FramePageParts {
  * http(s) origin gets a page without the form or the script, since no host could receive its
  * messages.
  */
-export function framePage(parts: FramePageParts): string {
+export function framePage<K extends string = TextKey>(parts: FramePageParts<K>): string {
   const { title, scriptUrl, origin, form, outside, language } = parts;
-  const words = pageWords(language);
+  const words = pageWords<K>(language);
   const page = (head: string, body: string) => `<!doctype html>
 <html lang="${language.locale}" dir="${language.dir}">
 <head>

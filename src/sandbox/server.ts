@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import { ROUTES } from './endpointHandlers.js';
 import { createAuthThrottle } from './http/authThrottle.js';
 import type { Services } from './http/context.js';
+import type { Route } from './http/router.js';
 import { DEFAULT_MERCHANTS, resolveSettings, type SandboxOptions } from './options.js';
 import { createClock, type SandboxClock } from './runtime/clock.js';
 import { createFrameScript } from './runtime/frameScript.js';
@@ -55,7 +56,18 @@ const SWEEP_INTERVAL_MS = 60_000;
 const WILDCARD_HOSTS: Record<string, string> = { '0.0.0.0': '127.0.0.1', '::': '::1' };
 
 /** Starts the sandbox service; resolves once it listens. */
-export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+/**
+ * What a test gives the sandbox beyond the merchant's options, as `mount`'s internals give the
+ * widget: the routes of a test-only slice, served after the declared ones.
+ */
+export interface SandboxInternals {
+  routes?: readonly Route[];
+}
+
+export async function startSandbox(
+  options: SandboxOptions = {},
+  internals: SandboxInternals = {},
+): Promise<Sandbox> {
   const settings = resolveSettings(options);
   // Checked before anything starts: a bad webhook URL or origin throws CONFIGURATION here.
   const merchants = resolveMerchants(
@@ -90,7 +102,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
   const host = options.host ?? '127.0.0.1';
   let origin = '';
-  const app = createApp(ROUTES, services, {
+  const app = createApp([...ROUTES, ...(internals.routes ?? [])], services, {
     origin: () => settings.publicOrigin ?? origin,
     log,
   });

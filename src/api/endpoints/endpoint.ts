@@ -46,18 +46,22 @@ export interface Refusal {
   readonly page?: true;
 }
 
-export type RequestBody =
-  | { readonly json: InputName }
-  | { readonly form: InputName }
+export type RequestBody<I extends string = InputName> =
+  | { readonly json: I }
+  | { readonly form: I }
   /** Raw bytes: an image, or `application/octet-stream`. */
   | { readonly binary: true };
 
-export type Response = { readonly status: number } & (
-  | { readonly json: OutputName; readonly headers?: readonly 'nextCursor'[] }
+export type Response<O extends string = OutputName> = { readonly status: number } & (
+  | { readonly json: O; readonly headers?: readonly 'nextCursor'[] }
   | { readonly media: 'text/html' | 'text/event-stream' | 'text/javascript' | 'image/svg+xml' }
 );
 
-export interface Endpoint {
+/**
+ * An endpoint's declaration. Its body and answer name schemas of the interface's lists; a
+ * test-only slice's name its own (`Endpoint<'LoyaltyCardRequest', 'LoyaltyCardToken'>`).
+ */
+export interface Endpoint<I extends string = InputName, O extends string = OutputName> {
   /** The OpenAPI operationId. */
   readonly id: string;
   readonly route: Route;
@@ -75,7 +79,7 @@ export interface Endpoint {
   readonly headers?: Readonly<
     Record<string, { readonly schema: InlineName; readonly required?: true }>
   >;
-  readonly body?: RequestBody;
-  readonly response: Response;
+  readonly body?: RequestBody<I>;
+  readonly response: Response<O>;
   readonly refusals: readonly Refusal[];
 }

@@ -4,5 +4,5 @@ import type { Endpoint } from './endpoint.js';
 export const API_PREFIX = '/v1';
 
 /** An endpoint's path from the service origin: `/v1/orders/{orderId}`, `/checkout`. */
-export const servicePath = ({ route, atOrigin }: Endpoint): string =>
+export const servicePath = ({ route, atOrigin }: Pick<Endpoint, 'route' | 'atOrigin'>): string =>
   `${atOrigin ? '' : API_PREFIX}${route.path}`;

@@ -9,6 +9,7 @@ import { createServiceClient } from '../../api/serviceClient.js';
 import type { CheckoutHandle } from '../../embed/checkoutHandle.js';
 import { type MountInternals, mount } from '../../embed/mount.js';
 import { type Sandbox, startSandbox } from '../../sandbox/index.js';
+import type { SandboxInternals } from '../../sandbox/server.js';
 import { SETTLED } from '../../test/deadlines.js';
 import type { CheckoutEvent } from '../hostEmitter.js';
 import { sandboxCard } from './SandboxCardFrame.js';
@@ -19,10 +20,16 @@ let sandbox: Sandbox;
 export let target: HTMLElement;
 const handles: CheckoutHandle[] = [];
 
-/** Starts the sandbox for the file's tests; unmounts and forgets each test's checkouts. */
-export function useSandboxCheckout() {
+/** The running sandbox's URL (…/v1). */
+export const sandboxUrl = () => sandbox.url;
+
+/**
+ * Starts the sandbox for the file's tests (with a test-only slice's routes, if given); unmounts
+ * and forgets each test's checkouts.
+ */
+export function useSandboxCheckout(internals: SandboxInternals = {}) {
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, delays: 'fast', quiet: true });
+    sandbox = await startSandbox({ port: 0, delays: 'fast', quiet: true }, internals);
     sandboxCard.baseUrl = sandbox.url;
     sandboxTaxId.baseUrl = sandbox.url;
   });

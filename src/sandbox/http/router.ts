@@ -22,7 +22,10 @@ export const routerPath = (path: string): string =>
     .join('/');
 
 /** The route of a declared endpoint, served by `handler`. */
-export function routeOf(endpoint: Endpoint, handler: Handler): Route {
+export function routeOf(
+  endpoint: Pick<Endpoint, 'route' | 'cors' | 'atOrigin'>,
+  handler: Handler,
+): Route {
   const path = routerPath(servicePath(endpoint));
   return { method: endpoint.route.method, path, handler, cors: endpoint.cors === true };
 }

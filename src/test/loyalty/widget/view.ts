@@ -1,0 +1,1 @@
+export { LoyaltyStep as View } from './LoyaltyStep.js';
