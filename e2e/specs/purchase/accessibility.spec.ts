@@ -1,7 +1,7 @@
 import { findScenario, TEST_CARDS } from '../../../demo/scenarios.js';
 import { holdOrderUpdates, holdSession } from '../../fixtures/gate.js';
 import { test } from '../../fixtures/test.js';
-import { expectAccessible } from '../../models/accessibility.js';
+import { expectAccessible, expectAccessibleWhileHeld } from '../../models/accessibility.js';
 import { TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
 
 // Two axe runs (light, dark) per step take longer than the default test timeout.
@@ -20,7 +20,7 @@ test('axe: zero violations at every step of a card purchase, light and dark', {
   await shop.buyButton().click();
   const widget = shop.widget();
   await widget.expectEarlyDetails();
-  await expectAccessible(page, 'details before the session arrives');
+  await expectAccessibleWhileHeld(page, 'details before the session arrives');
   await session.release();
   await widget.waitUntilLoaded();
   await expectAccessible(page, 'details');
