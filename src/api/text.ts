@@ -50,17 +50,17 @@ export const placeholdersOf = (template: string): string[] => [
  * each `{name}` replaced by its value. A placeholder without a value stays, so a gap shows.
  */
 export function fill(text: Text, values: TextValues = {}, locale = 'en'): string {
-  let template: string;
-  if (typeof text === 'string') template = text;
-  else {
-    const count = Number(values.count);
-    const category = new Intl.PluralRules(locale).select(Number.isFinite(count) ? count : 0);
-    template = text[category] ?? text.other;
-  }
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  if (typeof text === 'string') return fillTemplate(text, values);
+  const count = Number(values.count);
+  const category = new Intl.PluralRules(locale).select(Number.isFinite(count) ? count : 0);
+  return fillTemplate(text[category] ?? text.other, values);
+}
+
+/** A template with each `{name}` replaced by its value (the frames' script needs no more). */
+export const fillTemplate = (template: string, values: TextValues = {}): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
-}
 
 /**
  * A catalog as any locale may write it, from the English one's type: every text a string, and a

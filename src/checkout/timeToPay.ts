@@ -1,6 +1,7 @@
 import { batch, computed, createModel, signal } from '@preact/signals';
 import type { ExpiryExtension, OrderState } from '../api/checkout.js';
 import type { NftCheckoutError } from '../api/errors.js';
+import { fillTemplate } from '../api/text.js';
 import { startCountdown } from './countdown.js';
 import { say } from './locales/say.js';
 import { purchaseStrings } from './purchase/strings.js';
@@ -162,7 +163,9 @@ export const TimeToPayModel = createModel((deps: TimeToPayDeps) => {
           restart();
         });
         deps.onExtended(answer.state);
-        deps.announce(say(purchaseStrings.timeToPay.extended, { time: until.value ?? '' }));
+        deps.announce(
+          fillTemplate(purchaseStrings.timeToPay.extended, { time: until.value ?? '' }),
+        );
       } catch (failure) {
         if (isAbort(failure)) return;
         const error = asCheckoutError(failure);
@@ -171,7 +174,7 @@ export const TimeToPayModel = createModel((deps: TimeToPayDeps) => {
           offer.value = false;
           deps.onStale();
         } else {
-          extendError.value = say(purchaseStrings.timeToPay.extendFailed, {
+          extendError.value = fillTemplate(purchaseStrings.timeToPay.extendFailed, {
             why: buyerMessage(error),
           });
           deps.report(error);

@@ -1,5 +1,5 @@
 import { isHttpOrigin } from '../api/frameProtocol.js';
-import { fill } from '../api/text.js';
+import { fillTemplate } from '../api/text.js';
 import type { TextKey } from './locales/en.js';
 import type { FrameLanguage } from './locales/index.js';
 import { lookup } from './lookup.js';
@@ -40,7 +40,7 @@ export const escapeHtml = (value: string): string =>
  * script can rewrite it in another language (texts.ts).
  */
 export function pageWords<K extends string = TextKey>({ strings }: PageLanguage): PageWords<K> {
-  const text = (key: K) => escapeHtml(fill(lookup(strings, key) ?? key));
+  const text = (key: K) => escapeHtml(fillTemplate(lookup(strings, key) ?? key));
   return {
     text,
     /** `<tag attrs data-text="key">text</tag>`: an element holding only its text. */

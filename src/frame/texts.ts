@@ -1,4 +1,4 @@
-import { fill, type TextValues } from '../api/text.js';
+import { fillTemplate, type TextValues } from '../api/text.js';
 import type { TextKey } from './locales/en.js';
 import { lookup } from './lookup.js';
 
@@ -62,8 +62,7 @@ export const localeOf = (doc: Document): string => textsOf(doc).locale;
 
 /** A text in the frame's language; its key when the page did not bring it. */
 export function say(doc: Document, key: TextKey, values?: TextValues): string {
-  const texts = textsOf(doc);
-  return fill(lookup(texts.strings, key) ?? key, values, texts.locale);
+  return fillTemplate(lookup(textsOf(doc).strings, key) ?? key, values);
 }
 
 /** The words of a message: a catalog text in the frame's language, or the service's as they are. */

@@ -1,4 +1,4 @@
-import { say } from '../../locales/say.js';
+import { fillTemplate } from '../../../api/text.js';
 import { purchaseStrings } from '../../purchase/strings.js';
 
 export interface CountdownProps {
@@ -24,7 +24,7 @@ export function Countdown({ text, until, warning, onExtend, extending, error }: 
         <span role="timer" aria-label={purchaseStrings.countdown.label}>
           {text}
         </span>
-        {until && <span> ({say(purchaseStrings.countdown.until, { time: until })})</span>}
+        {until && <span> ({fillTemplate(purchaseStrings.countdown.until, { time: until })})</span>}
       </p>
       {(warning || error) && (
         <div class="nftc-time-warning">

@@ -1,4 +1,4 @@
-import { say } from '../../locales/say.js';
+import { fillTemplate } from '../../../api/text.js';
 import { strings } from '../../strings.js';
 
 export interface SummaryProps {
@@ -32,7 +32,7 @@ export function Summary({ name, imageUrl, quantity, price }: SummaryProps) {
       <div>
         <p class="nftc-summary-name">{name}</p>
         {quantity !== undefined && (
-          <p class="nftc-muted">{say(strings.summary.quantity, { quantity })}</p>
+          <p class="nftc-muted">{fillTemplate(strings.summary.quantity, { quantity })}</p>
         )}
         {price !== undefined && (
           <p class="nftc-muted">

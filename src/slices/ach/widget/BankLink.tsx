@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { say } from '../../../checkout/locales/say.js';
+import { fillTemplate } from '../../../api/text.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
 import {
   ErrorSummary,
@@ -56,7 +56,7 @@ export function BankLink({ linked, linking, errors, attempt, onLink }: BankLinkP
       <div role="status">
         {linked && (
           <p class="nftc-linked" tabIndex={-1} ref={result}>
-            {say(purchaseStrings.bank.linked, {
+            {fillTemplate(purchaseStrings.bank.linked, {
               institution: linked.institutionName,
               mask: linked.mask,
             })}

@@ -1,6 +1,6 @@
 import { action, batch, computed, createModel, signal } from '@preact/signals';
 import { NftCheckoutError } from '../../../api/errors.js';
-import { say } from '../../../checkout/locales/say.js';
+import { fillTemplate } from '../../../api/text.js';
 import type { MethodContext, PreparedPayment } from '../../../checkout/payment/methods/types.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
 import { buyerMessage, isAbort } from '../../../checkout/serviceMessages.js';
@@ -35,7 +35,10 @@ export const AchModel = createModel((context: MethodContext) => {
     summary: computed(() => {
       const bank = linked.value;
       return bank
-        ? say(purchaseStrings.review.bank, { institution: bank.institutionName, mask: bank.mask })
+        ? fillTemplate(purchaseStrings.review.bank, {
+            institution: bank.institutionName,
+            mask: bank.mask,
+          })
         : '';
     }),
     start: action(() => {}),

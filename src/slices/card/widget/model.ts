@@ -1,9 +1,9 @@
 import { action, computed, createModel, signal } from '@preact/signals';
 import type { CheckoutSession } from '../../../api/checkout.js';
 import type { PaymentMethodType } from '../../../api/clientTokens.js';
+import { fillTemplate } from '../../../api/text.js';
 import { createFrameSlot } from '../../../checkout/frames/frameSlot.js';
 import { frameSource } from '../../../checkout/frames/frameSource.js';
-import { say } from '../../../checkout/locales/say.js';
 import type { MethodContext, PreparedPayment } from '../../../checkout/payment/methods/types.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
 import type { CardToken } from '../api/cardToken.js';
@@ -44,13 +44,16 @@ export const CardModel = createModel((context: MethodContext) => {
     using: computed(() => {
       const kept = token.value;
       return kept
-        ? say(purchaseStrings.payment.usingCard, { brand: brandName(kept), last4: kept.last4 })
+        ? fillTemplate(purchaseStrings.payment.usingCard, {
+            brand: brandName(kept),
+            last4: kept.last4,
+          })
         : undefined;
     }),
     summary: computed(() => {
       const kept = token.value;
       return kept
-        ? say(purchaseStrings.review.card, { brand: brandName(kept), last4: kept.last4 })
+        ? fillTemplate(purchaseStrings.review.card, { brand: brandName(kept), last4: kept.last4 })
         : '';
     }),
     setHandle: frame.setHandle,
@@ -92,7 +95,7 @@ export const CardModel = createModel((context: MethodContext) => {
       if (!context.enabled.value.includes(made.paymentMethodType)) {
         const name =
           purchaseStrings.payment.typeNames[made.paymentMethodType] ?? made.paymentMethodType;
-        error.value = say(purchaseStrings.payment.cardTypeNotAccepted, { type: name });
+        error.value = fillTemplate(purchaseStrings.payment.cardTypeNotAccepted, { type: name });
         return null;
       }
       token.value = made;

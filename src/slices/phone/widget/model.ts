@@ -2,6 +2,7 @@ import { action, computed, createModel, signal } from '@preact/signals';
 import type { CheckoutClient } from '../../../api/checkoutClient.js';
 import type { NftCheckoutError } from '../../../api/errors.js';
 import { normalisePhone, PHONE_PATTERN } from '../../../api/formats.js';
+import { fillTemplate } from '../../../api/text.js';
 import { startCountdown } from '../../../checkout/countdown.js';
 import { say } from '../../../checkout/locales/say.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
@@ -88,7 +89,7 @@ export const PhoneModel = createModel((deps: PhoneModelDeps) => {
       case 'sent':
         sentTo.value = phone;
         code.value = '';
-        notice.value = say(t.sent, { phone: deps.phone() });
+        notice.value = fillTemplate(t.sent, { phone: deps.phone() });
         runCooldown(Date.parse(answer.resendAt));
         return;
       case 'cooldown':
@@ -97,7 +98,7 @@ export const PhoneModel = createModel((deps: PhoneModelDeps) => {
         codeError.value = t.cooldown;
         return;
       case 'locked':
-        codeError.value = say(t.locked, { time: deps.formatTime(answer.retryAt) });
+        codeError.value = fillTemplate(t.locked, { time: deps.formatTime(answer.retryAt) });
         return;
     }
   }
@@ -119,7 +120,7 @@ export const PhoneModel = createModel((deps: PhoneModelDeps) => {
         codeError.value = t.noCode;
         return false;
       case 'locked':
-        codeError.value = say(t.locked, { time: deps.formatTime(answer.retryAt) });
+        codeError.value = fillTemplate(t.locked, { time: deps.formatTime(answer.retryAt) });
         return false;
     }
   }

@@ -1,4 +1,4 @@
-import { say } from '../../../checkout/locales/say.js';
+import { fillTemplate } from '../../../api/text.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
 import { strings } from '../../../checkout/strings.js';
 import type { ViewModel } from '../../../checkout/viewModel.js';
@@ -63,7 +63,7 @@ export function Review({ model }: { model: ViewModel }) {
             aria-busy={model.paying.value}
             onClick={() => void model.pay()}
           >
-            {say(purchaseStrings.buttons.pay, { amount: money(quote.total) })}
+            {fillTemplate(purchaseStrings.buttons.pay, { amount: money(quote.total) })}
           </button>
         )}
       </div>

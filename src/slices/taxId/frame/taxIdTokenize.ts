@@ -1,4 +1,4 @@
-import { fill } from '../../../api/text.js';
+import { fillTemplate } from '../../../api/text.js';
 import {
   member,
   requestToken,
@@ -44,7 +44,7 @@ export async function requestTaxIdToken({
   const reason = result.fieldMessage;
   // A phrase ("must be the 9 digits of the SSN") becomes a sentence; a sentence stays as it is.
   const sentence = /^[a-z]/.test(reason)
-    ? fill(request.strings.refused, { reason: reason.replace(/\.$/, '') })
+    ? fillTemplate(request.strings.refused, { reason: reason.replace(/\.$/, '') })
     : reason;
   return { ...result, message: sentence, fieldMessage: sentence };
 }
