@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { engineOf } from '../engines/engines.js';
 
 /** One line per violation: rule, impact, help, and the first few elements it hit. */
@@ -19,12 +19,18 @@ const MEDIA = [
   { colorScheme: 'light', forcedColors: 'active' },
 ] as const;
 
+/** The time one axe run adds to its test's budget: a few seconds, ten times more on a loaded machine. */
+const AXE_RUN_MS = 20_000;
+
 /** axe with every rule it runs by default (WCAG 2.x A/AA and its best practices): nothing found. */
 async function expectAxeClean(
   page: Page,
   where: string,
   media: (typeof MEDIA)[number],
 ): Promise<void> {
+  // Each run adds its own time to the test's: a spec's budget grows with the checks it makes,
+  // and a loaded machine (axe is CPU-bound) does not cut a walk that does many.
+  test.info().setTimeout(test.info().timeout + AXE_RUN_MS);
   await page.emulateMedia(media);
   // Colours change with a short transition: measure contrast once they have settled.
   await page.waitForFunction(
