@@ -2,6 +2,9 @@
 // data (the frames' words travel as JSON), a template whose `{name}` placeholders are filled
 // with values, or a counted text with one template per plural category.
 
+/** A `{name}` placeholder of a template. */
+const PLACEHOLDER = /\{(\w+)\}/g;
+
 /** The values a template's `{name}` placeholders are filled with. */
 export type TextValues = Readonly<Record<string, string | number>>;
 
@@ -42,7 +45,7 @@ export function isCounted(value: unknown): value is Counted {
 
 /** The `{name}` placeholders of a template, each once. */
 export const placeholdersOf = (template: string): string[] => [
-  ...new Set([...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string)),
+  ...new Set([...template.matchAll(PLACEHOLDER)].map((match) => match[1] as string)),
 ];
 
 /**
@@ -58,7 +61,7 @@ export function fill(text: Text, values: TextValues = {}, locale = 'en'): string
 
 /** A template with each `{name}` replaced by its value (the frames' script needs no more). */
 export const fillTemplate = (template: string, values: TextValues = {}): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  template.replace(PLACEHOLDER, (whole, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 

@@ -65,6 +65,9 @@ const AUDITED: Record<string, string[]> = {
   // On the catalogs' own texts (the pseudo-locale), never on request input: one alternation of
   // a negated class and a class, linear.
   'src/api/pseudoLocale.ts': ['/\\{[^{}]*\\}|[aceinouyACEINOUY]/g'],
+  // A template's `{name}` placeholders, on catalog texts (and in the browser a merchant's
+  // `strings`), never on request input: a literal, a class, a literal, linear.
+  'src/api/text.ts': ['/\\{(\\w+)\\}/g'],
   // The SSN and its token: anchored and bounded, and a single character class.
   // The SSN's digits, and the last 4 of the service's tax-id token answer.
   'src/api/ssn.ts': ['/^\\d{9}$/'],
