@@ -2,7 +2,7 @@
 // Debian's Firefox ESR as Playwright's BiDi Firefox. Playwright starts this file as the browser:
 // it starts firefox-esr with the same arguments and stands between the two on the WebDriver BiDi
 // socket, answering the one command ESR does not know yet (docs/decisions.md, "Three engines").
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { WebSocket, WebSocketServer } from 'ws';
 
@@ -42,6 +42,23 @@ function proxy(upstreamBase) {
     upstream.once('error', () => socket.destroy());
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * The oldest ESR Playwright's BiDi client runs the suite on. ESR 140 (an older Debian 12 mirror's)
+ * lacks commands Playwright sends on every launch and context (`network.addDataCollector`,
+ * `browser.setDownloadBehavior`, the emulation overrides) and applies a page's policy to the
+ * driver's own scripts (`eval() blocked by CSP` on every locator): said once, here, not as a
+ * hundred failures.
+ */
+const OLDEST_ESR = 153;
+const version = spawnSync(FIREFOX, ['--version'], { encoding: 'utf8' }).stdout ?? '';
+const major = Number(/(\d+)\./.exec(version)?.[1]);
+if (!(major >= OLDEST_ESR)) {
+  process.stderr.write(
+    `${FIREFOX} is ${version.trim() || 'missing'}; the Firefox projects need Firefox ESR ${OLDEST_ESR} or newer. Install a newer firefox-esr, or set FIREFOX_PATH to one.\n`,
+  );
+  process.exit(1);
 }
 
 const firefox = spawn(FIREFOX, process.argv.slice(2), { stdio: ['inherit', 'inherit', 'pipe'] });
