@@ -138,7 +138,9 @@ export function classicEntry(
     `var __nftcScript=document.currentScript;var __nftcBase=__nftcScript&&__nftcScript.src||` +
     '(Array.prototype.slice.call(document.scripts).reverse().find(function(s){' +
     `return s.src.split(/[?#]/)[0].endsWith(${slashFile})})||{src:location.href}).src;` +
-    'function __nftcChunk(path){return new URL(path,__nftcBase).href}\n' +
+    // A chunk that failed is fetched under the URL src/checkout/chunks/failedModule.ts maps it to.
+    'function __nftcChunk(path){var url=new URL(path,__nftcBase).href;' +
+    'var again=globalThis[Symbol.for("nft-checkout.chunksAgain")];return again&&again.get(url)||url}\n' +
     `${body}\n` +
     `__nftcRegistry={api:${getters(publicNames)},m:${getters(exported.keys())}};` +
     `Object.defineProperty(globalThis,${key},{value:__nftcRegistry});` +

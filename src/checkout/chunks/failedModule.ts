@@ -14,6 +14,21 @@ export function failedModuleUrl(cause: unknown): string | undefined {
 
 let attempts = 0;
 
+/**
+ * The script-tag build's chunk URLs, as they are to be fetched again: its `import()`s resolve
+ * their path through this map (`__nftcChunk`, scripts/classicScript.ts), so the bundler's own
+ * import, with what it takes of the module (`.then((m) => m.t)`), runs under the new URL.
+ */
+const AGAIN = Symbol.for('nft-checkout.chunksAgain');
+
+/** From now on, the script-tag build fetches the module at `url` under a URL of its own. */
+export function redirectAgain(url: string): void {
+  attempts += 1;
+  const scope = globalThis as { [AGAIN]?: Map<string, string> };
+  scope[AGAIN] ??= new Map();
+  scope[AGAIN].set(url, `${url}?attempt=${attempts}`);
+}
+
 /** The module at `url`, fetched again rather than answered from a remembered failure. */
 export function importAgain<T>(url: string): Promise<T> {
   attempts += 1;

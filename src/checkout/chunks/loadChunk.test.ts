@@ -130,6 +130,27 @@ describe('chunk loader', () => {
     expect(again).toEqual([url]);
   });
 
+  it('where the URL can be redirected, the load itself runs again, taking what it takes of the module', async () => {
+    const url = 'https://shop.example/nft-checkout.schemas-1a2b.js';
+    const redirected = new Set<string>();
+    const fetched: string[] = [];
+    const loader = createChunkLoader({
+      ...noWait,
+      redirectAgain: (named) => redirected.add(named),
+      importAgain: (named) => {
+        fetched.push(named);
+        return Promise.resolve({ t: 'the namespace, not what the load takes of it' });
+      },
+    });
+    // As the script-tag build's import: its URL read at each call, one export taken (`.then`).
+    const load = () =>
+      redirected.has(url)
+        ? Promise.resolve({ t: { schemas: true } }).then((module) => module.t)
+        : Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`));
+    await expect(loader.load('checkout schemas', load)).resolves.toEqual({ schemas: true });
+    expect(fetched).toEqual([]);
+  });
+
   it('fetching again fails too: NETWORK, with the first failure as its cause', async () => {
     const url = 'https://shop.example/nft-checkout.steps-review-view-1a2b.js';
     const cause = new TypeError(`Failed to fetch dynamically imported module: ${url}`);

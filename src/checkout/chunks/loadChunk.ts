@@ -3,7 +3,7 @@
 // this module makes one load per part, retries a dropped connection once, and turns a failure
 // into an NftCheckoutError the buyer can retry and the merchant can act on.
 import { NftCheckoutError } from '../../api/errors.js';
-import { failedModuleUrl, importAgain } from './failedModule.js';
+import { failedModuleUrl, importAgain, redirectAgain } from './failedModule.js';
 
 export interface ChunkLoaderOptions {
   /** Wait before the one retry, in ms: a dropped connection often comes back at once. */
@@ -12,6 +12,8 @@ export interface ChunkLoaderOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Fetches a module that failed again, under a new URL (tests pass a fake). */
   importAgain?: (url: string) => Promise<unknown>;
+  /** Has the script-tag build fetch a module that failed under a new URL (tests pass a fake). */
+  redirectAgain?: (url: string) => void;
 }
 
 export interface ChunkLoader {
@@ -35,17 +37,27 @@ export function createChunkLoader(options: ChunkLoaderOptions = {}): ChunkLoader
   const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   const sleep = options.sleep ?? wait;
   const fetchAgain = options.importAgain ?? importAgain;
+  const redirect = options.redirectAgain ?? redirectAgain;
   const pending = new Map<string, Promise<unknown>>();
   const loaded = new Map<string, unknown>();
 
-  /** One load; a failure that names its module is fetched again at once (failedModule.ts). */
+  /**
+   * One load; a failure that names its module is fetched again at once (failedModule.ts): by the
+   * load itself where its URL can be redirected (the script-tag build), else by its URL.
+   */
   const once = async <T>(load: () => Promise<T>): Promise<T> => {
     try {
       return await load();
     } catch (cause) {
       const url = failedModuleUrl(cause);
       if (!url) throw cause;
-      return (fetchAgain(url) as Promise<T>).catch(() => Promise.reject(cause));
+      redirect(url);
+      try {
+        return await load();
+      } catch (again) {
+        if (failedModuleUrl(again) !== url) throw again;
+        return (fetchAgain(url) as Promise<T>).catch(() => Promise.reject(cause));
+      }
     }
   };
 
