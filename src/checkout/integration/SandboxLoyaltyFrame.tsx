@@ -2,11 +2,11 @@
 // the number the way the frame would (POST /checkout/loyalty-cards with the client token), a
 // number the test picks.
 import { useLayoutEffect } from 'preact/hooks';
-import { NftCheckoutError } from '../../api/errors.js';
 import {
   type LoyaltyCardToken,
   loyaltyCardTokenSchema,
 } from '../../test/loyalty/api/loyaltyCard.js';
+import { postAsFrame } from './sandboxFramePost.js';
 
 export const sandboxLoyalty = { number: '1234567890', baseUrl: '' };
 
@@ -17,19 +17,13 @@ export function LoyaltyFrame(props: {
 }) {
   useLayoutEffect(() => {
     props.onHandle({
-      tokenize: async () => {
-        const res = await fetch(`${sandboxLoyalty.baseUrl}/checkout/loyalty-cards`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${props.clientToken}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({ number: sandboxLoyalty.number }),
-        });
-        const body = (await res.json()) as { message?: string };
-        if (!res.ok) throw new NftCheckoutError('VALIDATION', body.message ?? String(res.status));
-        return loyaltyCardTokenSchema.parse(body);
-      },
+      tokenize: () =>
+        postAsFrame(
+          `${sandboxLoyalty.baseUrl}/checkout/loyalty-cards`,
+          props.clientToken,
+          { number: sandboxLoyalty.number },
+          loyaltyCardTokenSchema,
+        ),
     });
     return () => props.onHandle(null);
   }, []);

@@ -2,8 +2,8 @@
 // the way the frame does (POST /checkout/tax-ids with the client token), with a number the test
 // picks.
 import { useLayoutEffect } from 'preact/hooks';
-import { NftCheckoutError } from '../../api/errors.js';
 import { type TaxIdToken, taxIdTokenSchema } from '../../slices/taxId/api/checkoutTaxId.js';
+import { postAsFrame } from './sandboxFramePost.js';
 
 export const sandboxTaxId = { ssn: '123456789', baseUrl: '' };
 
@@ -14,19 +14,13 @@ export function TaxIdFrame(props: {
 }) {
   useLayoutEffect(() => {
     props.onHandle({
-      tokenize: async () => {
-        const res = await fetch(`${sandboxTaxId.baseUrl}/checkout/tax-ids`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${props.clientToken}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({ taxId: sandboxTaxId.ssn }),
-        });
-        const body: unknown = await res.json();
-        if (!res.ok) throw new NftCheckoutError('VALIDATION', `tax id refused: ${res.status}`);
-        return taxIdTokenSchema.parse(body);
-      },
+      tokenize: () =>
+        postAsFrame(
+          `${sandboxTaxId.baseUrl}/checkout/tax-ids`,
+          props.clientToken,
+          { taxId: sandboxTaxId.ssn },
+          taxIdTokenSchema,
+        ),
     });
     return () => props.onHandle(null);
   }, []);
