@@ -1,4 +1,4 @@
-import { type Counted, counted } from '../../api/text.js';
+import { type Counted, counted, type Localized } from '../../api/text.js';
 
 /**
  * What the buyer reads in the service's frames (card, tax id, identity document) and on the bank's
@@ -187,10 +187,7 @@ export const en = {
 };
 
 /** The shape every locale's catalog has: English's, every text a string or a counted text. */
-export type FrameCatalog = Texts<typeof en>;
-type Texts<T> = {
-  [K in keyof T]: T[K] extends string ? string : T[K] extends Counted ? Counted : Texts<T[K]>;
-};
+export type FrameCatalog = Localized<typeof en>;
 
 /** A text's key path (`card.errors.numberMissing`). */
 export type TextKey = KeyPaths<typeof en>;

@@ -1,5 +1,5 @@
 import { fill } from '../../../api/text.js';
-import { en } from '../../../frame/locales/en.js';
+import { en, type FrameCatalog } from '../../../frame/locales/en.js';
 import type { FrameLanguage } from '../../../frame/locales/index.js';
 import type { Services } from '../../../sandbox/http/context.js';
 import type { OrderRecord } from '../../../sandbox/store/records.js';
@@ -26,7 +26,10 @@ export function formatAmount(total: number, currency: string, locale = 'en-US'):
 }
 
 /** The card as its holder knows it: brand and last 4, from the card token, never the number. */
-export function cardLabel(order: OrderRecord, words = en.challenge): string {
+export function cardLabel(
+  order: OrderRecord,
+  words: FrameCatalog['challenge'] = en.challenge,
+): string {
   const payment = order.payment;
   if (payment?.type !== 'card') return words.yourCard;
   const brand = BRAND_NAMES[payment.brand] ?? words.anyCard;
