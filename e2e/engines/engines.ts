@@ -21,7 +21,11 @@ export function engineUse(
       channel: 'moz-firefox',
       // No colour-scheme override: ESR's BiDi has none (the page follows its own default, light).
       colorScheme: null,
-      launchOptions: { executablePath: firefoxBidi },
+      launchOptions: {
+        executablePath: firefoxBidi,
+        // Playwright's default locale, set in the profile: ESR 140 cannot override it per context.
+        firefoxUserPrefs: { 'intl.locale.requested': 'en-US', 'intl.accept_languages': 'en-US' },
+      },
     };
   }
   if (engine === 'webkit') return { browserName: 'webkit' };

@@ -1,24 +1,14 @@
 #!/usr/bin/env node
 // Debian's Firefox ESR as Playwright's BiDi Firefox. Playwright starts this file as the browser:
 // it starts firefox-esr with the same arguments and stands between the two on the WebDriver BiDi
-// socket, answering the one command ESR does not know yet (docs/decisions.md, "Three engines").
+// socket, making up for what an older ESR lacks (firefoxEsr/; docs/decisions.md, "Three engines").
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { WebSocket, WebSocketServer } from 'ws';
+import { bridge } from './firefoxEsr/bridge.mjs';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const LISTENING = /WebDriver BiDi listening on (ws:\/\/\S+)/;
-
-/**
- * Playwright sets the colour scheme on every new context; with no override asked for ("null"),
- * answering success changes nothing. An actual override is passed on, so ESR's own error says
- * that it cannot emulate it.
- */
-function answerLocally(message) {
-  if (message.method !== 'emulation.setMediaFeaturesOverride') return false;
-  const scheme = message.params?.features?.['prefers-color-scheme'];
-  return scheme === null || scheme === undefined;
-}
 
 function proxy(upstreamBase) {
   const wss = new WebSocketServer({ noServer: true });
@@ -26,32 +16,15 @@ function proxy(upstreamBase) {
   server.on('upgrade', (req, socket, head) => {
     const upstream = new WebSocket(upstreamBase + req.url, { perMessageDeflate: false });
     upstream.once('open', () => {
-      wss.handleUpgrade(req, socket, head, (client) => {
-        upstream.on('message', (data) => client.send(data.toString()));
-        upstream.on('close', () => client.close());
-        client.on('close', () => upstream.close());
-        client.on('message', (data) => {
-          const text = data.toString();
-          const message = JSON.parse(text);
-          if (answerLocally(message))
-            client.send(JSON.stringify({ type: 'success', id: message.id, result: {} }));
-          else upstream.send(text);
-        });
-      });
+      wss.handleUpgrade(req, socket, head, (client) => bridge(client, upstream));
     });
     upstream.once('error', () => socket.destroy());
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/**
- * The oldest ESR Playwright's BiDi client runs the suite on. ESR 140 (an older Debian 12 mirror's)
- * lacks commands Playwright sends on every launch and context (`network.addDataCollector`,
- * `browser.setDownloadBehavior`, the emulation overrides) and applies a page's policy to the
- * driver's own scripts (`eval() blocked by CSP` on every locator): said once, here, not as a
- * hundred failures.
- */
-const OLDEST_ESR = 153;
+/** The oldest ESR the suite runs on (Debian 12's): said once here, not as every spec failing. */
+const OLDEST_ESR = 140;
 const version = spawnSync(FIREFOX, ['--version'], { encoding: 'utf8' }).stdout ?? '';
 const major = Number(/(\d+)\./.exec(version)?.[1]);
 if (!(major >= OLDEST_ESR)) {
