@@ -1,15 +1,15 @@
 // One BiDi connection between Playwright and Firefox ESR, with what an older ESR lacks made up
 // for (docs/decisions.md, "Three engines"): commands it does not know answered or done another
-// way, the driver's evaluated code compiled before it reaches a page's policy.
+// way, the driver's evaluated code compiled before it meets a page's policy.
 import { withCompiledSources } from './compiledSources.mjs';
 import { frameElementSearch } from './frameElement.mjs';
 import { standIn } from './standIns.mjs';
 
 /**
- * Each takes a command and ESR's error answer to it, and gives a stand-in result, another
- * command to send in its place (with how its result becomes the first's), or nothing.
+ * Each takes a command and ESR's answer to it, and gives a stand-in result, a command to send
+ * next (with how its result becomes the answer to the first), or nothing: ESR's answer stands.
  */
-const FALLBACKS = [standIn, frameElementSearch];
+const AMENDS = [standIn, frameElementSearch];
 
 /** Ids of the commands the bridge sends itself, apart from Playwright's own (counted from 1). */
 let ownId = 2 ** 40;
@@ -32,18 +32,16 @@ export function bridge(client, firefox) {
     const sent = withCompiledSources(JSON.parse(data.toString()));
     waiting.set(sent.id, (answer) => {
       waiting.delete(sent.id);
-      const fallback =
-        answer.type === 'error' && FALLBACKS.map((f) => f(sent, answer)).find(Boolean);
-      if (!fallback) return sendAnswer(sent.id, answer);
-      if (!fallback.method)
-        return sendAnswer(sent.id, { type: 'success', result: fallback.result });
+      const amend = AMENDS.map((amendOf) => amendOf(sent, answer)).find(Boolean);
+      if (!amend) return sendAnswer(sent.id, answer);
+      if (!amend.method) return sendAnswer(sent.id, { type: 'success', result: amend.result });
       const id = ownId++;
       waiting.set(id, (done) => {
         waiting.delete(id);
         if (done.type !== 'success') return sendAnswer(sent.id, done);
-        sendAnswer(sent.id, { type: 'success', result: fallback.toAnswer(done.result) });
+        sendAnswer(sent.id, { type: 'success', result: amend.toAnswer(done.result) });
       });
-      firefox.send(JSON.stringify({ id, method: fallback.method, params: fallback.params }));
+      firefox.send(JSON.stringify({ id, method: amend.method, params: amend.params }));
     });
     firefox.send(JSON.stringify(sent));
   });
