@@ -159,6 +159,7 @@ export default defineConfig(({ mode }) => ({
             'scripts/**/*.test.ts',
             'demo/**/*.test.ts',
             'bench/**/*.test.ts',
+            'e2e/engines/**/*.test.mjs',
           ],
           // Every sandbox answer a test fetches is checked against docs/openapi.json.
           setupFiles: ['src/test/setup-openapi.ts'],

@@ -2,12 +2,12 @@
 // Debian's Firefox ESR as Playwright's BiDi Firefox. Playwright starts this file as the browser:
 // it starts firefox-esr with the same arguments and stands between the two on the WebDriver BiDi
 // socket, making up for what an older ESR lacks (firefoxEsr/; docs/decisions.md, "Three engines").
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { WebSocket, WebSocketServer } from 'ws';
 import { bridge } from './firefoxEsr/bridge.mjs';
+import { FIREFOX, firefoxMajor, firefoxVersion } from './firefoxEsr/version.mjs';
 
-const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const LISTENING = /WebDriver BiDi listening on (ws:\/\/\S+)/;
 
 function proxy(upstreamBase) {
@@ -25,11 +25,9 @@ function proxy(upstreamBase) {
 
 /** The oldest ESR the suite runs on (Debian 12's): said once here, not as every spec failing. */
 const OLDEST_ESR = 140;
-const version = spawnSync(FIREFOX, ['--version'], { encoding: 'utf8' }).stdout ?? '';
-const major = Number(/(\d+)\./.exec(version)?.[1]);
-if (!(major >= OLDEST_ESR)) {
+if (!(firefoxMajor() >= OLDEST_ESR)) {
   process.stderr.write(
-    `${FIREFOX} is ${version.trim() || 'missing'}; the Firefox projects need Firefox ESR ${OLDEST_ESR} or newer. Install a newer firefox-esr, or set FIREFOX_PATH to one.\n`,
+    `${FIREFOX} is ${firefoxVersion() || 'missing'}; the Firefox projects need Firefox ESR ${OLDEST_ESR} or newer. Install a newer firefox-esr, or set FIREFOX_PATH to one.\n`,
   );
   process.exit(1);
 }

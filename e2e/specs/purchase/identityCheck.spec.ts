@@ -27,7 +27,7 @@ test.describe.configure({ timeout: 150_000 });
 
 test(
   'a medium-risk buyer verifies a passport by keyboard, then pays; returning, is not asked again',
-  { tag: '@frames' },
+  { tag: ['@frames', '@file-chooser'] },
   async ({ shop, page, network }, testInfo) => {
     const { widget, customer } = await startAsNewCustomer(shop);
     await expect(widget.heading('Confirm your identity')).toBeFocused();

@@ -91,15 +91,19 @@ test.describe('mobile 360×640', () => {
     await capture(page, info, '7-cancelled');
   });
 
-  test('expired and error screens fit too', { tag: '@intercept' }, async ({ shop, page }, info) => {
-    await shop.goto({ scenario: 'expiry', expiresIn: 3 });
-    const widget = await shop.buy();
-    await widget.expectStep('expired', TERMINAL_TIMEOUT);
-    await capture(page, info, '7-expired');
+  test(
+    'expired and error screens fit too',
+    { tag: ['@intercept', '@fetch-answer'] },
+    async ({ shop, page }, info) => {
+      await shop.goto({ scenario: 'expiry', expiresIn: 3 });
+      const widget = await shop.buy();
+      await widget.expectStep('expired', TERMINAL_TIMEOUT);
+      await capture(page, info, '7-expired');
 
-    await refuseCheckout(page);
-    await shop.buyButton('nebula').click();
-    await shop.widget('nebula').expectStep('error');
-    await capture(page, info, '7-error');
-  });
+      await refuseCheckout(page);
+      await shop.buyButton('nebula').click();
+      await shop.widget('nebula').expectStep('error');
+      await capture(page, info, '7-error');
+    },
+  );
 });
