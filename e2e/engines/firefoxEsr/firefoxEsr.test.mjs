@@ -53,7 +53,9 @@ describe('code the driver evaluates, on a page that refuses eval', () => {
   it('runs compiled into the call, where it failed before', () => {
     const realm = strictRealm();
     const call = utilityCall('(a, b) => a + b', 1, 2);
-    expect(() => run(realm, call, true, true, '(a, b) => a + b', 2, 1, 2)).toThrow(/blocked by CSP/);
+    expect(() => run(realm, call, true, true, '(a, b) => a + b', 2, 1, 2)).toThrow(
+      /blocked by CSP/,
+    );
     const compiled = withCompiledSources(call);
     expect(run(realm, compiled, true, true, '(a, b) => a + b', 2, 1, 2)).toBe(3);
   });
