@@ -20,9 +20,9 @@ const BEFORE_ESR_153: Record<string, string> = {
 
 const CANNOT: Record<Exclude<Engine, 'chromium'>, Record<string, string>> = {
   firefox: {
-    '@bodies': 'BiDi on ESR 153 reports no request bodies (network.beforeRequestSent has none)',
+    '@bodies': "ESR's BiDi reports no request bodies (network.beforeRequestSent has none)",
     '@reroute': 'route.continue to another URL and route.fetch lose the answer over BiDi',
-    '@color-scheme': 'ESR 153 has no emulation.setMediaFeaturesOverride',
+    '@color-scheme': 'ESR 140 and 153 have no emulation.setMediaFeaturesOverride',
     '@camera': "the fake camera is Chromium's --use-fake-device-for-media-stream",
     '@file-page':
       "Firefox lets a page opened from a file load its chunks: the refusal is Chromium's",
