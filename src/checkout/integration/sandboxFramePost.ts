@@ -2,7 +2,7 @@
 // frame: a POST to the sandbox with the client token, the answer read with the widget's schema.
 import { NftCheckoutError } from '../../api/errors.js';
 
-interface Schema<T> {
+export interface Schema<T> {
   parse(value: unknown): T;
 }
 
