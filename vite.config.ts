@@ -51,13 +51,8 @@ const builds = {
       formats: ['es' as const],
     },
     rolldownOptions: {
-      external: [
-        /^preact/,
-        /^@preact\/signals/,
-        /^zod/,
-        /^standardwebhooks/,
-        /^react(?:-dom)?(?:\/|$)/,
-      ],
+      // zod and standardwebhooks are bundled: the package has no dependencies of its own.
+      external: [/^preact/, /^@preact\/signals/, /^react(?:-dom)?(?:\/|$)/],
       // Chunks (shared code, and the parts the widget imports on demand) under dist/chunks/.
       output: {
         chunkFileNames: (chunk: ChunkInfo) => `chunks/${chunkName(chunk)}-[hash].js`,
@@ -121,6 +116,17 @@ const builds = {
     },
     emptyOutDir: false,
   },
+  // The sandbox service as one Node module with its dependencies inside (zod, standardwebhooks),
+  // so the bin starts without a TypeScript loader and the package depends on nothing. esbuild is
+  // reached only when dist/frames.js is missing, which the package always ships.
+  sandbox: {
+    ssr: 'src/sandbox/cli.ts',
+    outDir: 'dist/sandbox',
+    target: 'node20',
+    minify: false,
+    rolldownOptions: { external: ['esbuild'], output: { entryFileNames: 'cli.js' } },
+    emptyOutDir: false,
+  },
 };
 
 // No react → preact/compat aliases: `nft-checkout/react` and its tests import React itself.
@@ -128,15 +134,18 @@ const preactPlugin = () => preact({ reactAliasesEnabled: false });
 
 export default defineConfig(({ mode }) => ({
   plugins:
-    mode === 'iife'
-      ? [serverOnly(), preactPlugin(), scriptTagPlugin]
-      : [serverOnly(), preactPlugin()],
+    mode === 'sandbox'
+      ? []
+      : mode === 'iife'
+        ? [serverOnly(), preactPlugin(), scriptTagPlugin]
+        : [serverOnly(), preactPlugin()],
   define,
+  ssr: mode === 'sandbox' ? { noExternal: true, target: 'node' as const } : undefined,
   build: {
     outDir: 'dist',
     target: 'es2020',
     minify: true,
-    sourcemap: mode === 'esm',
+    sourcemap: false,
     ...(builds[mode as keyof typeof builds] ?? builds.esm),
   },
   test: {

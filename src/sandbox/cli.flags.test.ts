@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   runToExit,
+  SANDBOX_SOURCE,
   sandboxArgs,
   startSandboxCommand,
   useProcessCleanup,
@@ -54,7 +55,7 @@ describe('webhook and redirect flags', { timeout: 60_000 }, () => {
     const rx = await startReceiver();
     try {
       const run = startSandboxCommand(process.execPath, [
-        'bin/nft-checkout-sandbox.js',
+        ...SANDBOX_SOURCE,
         ...sandboxArgs,
         '--webhook-log',
         '--webhook-url',

@@ -1,9 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { packageRoot } from '../runtime/packageRoot.js';
 
 /**
- * The package's dist/ directory, found from this file each time it is asked (never when the
- * module loads): a sandbox started before `npm run build` serves the page once the build ran.
+ * The package's dist/ directory, found each time it is asked (never when the module loads): a
+ * sandbox started before `npm run build` serves the page once the build ran.
  */
 export function distDir(): string {
-  return fileURLToPath(new URL('../../../dist/', import.meta.url));
+  return join(packageRoot(), 'dist');
 }

@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { packageRoot } from './packageRoot.js';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const BUILT = `${ROOT}dist/frames.js`;
-const SOURCE = `${ROOT}src/frame/main.ts`;
+const ROOT = packageRoot();
+const BUILT = join(ROOT, 'dist', 'frames.js');
+const SOURCE = join(ROOT, 'src', 'frame', 'main.ts');
 
 async function packageVersion(): Promise<string> {
-  const pkg = JSON.parse(await readFile(`${ROOT}package.json`, 'utf8')) as { version?: string };
+  const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as {
+    version?: string;
+  };
   return pkg.version ?? '0.0.0';
 }
 

@@ -62,9 +62,10 @@ export function portOpen(port: number): Promise<boolean> {
   });
 }
 
-/** Starts `command` and resolves with its port once it prints the sandbox's URL. */
-export function startSandboxCommand(command: string, args: string[]) {
+/** Starts `command` (in `cwd`) and resolves with its port once it prints the sandbox's URL. */
+export function startSandboxCommand(command: string, args: string[], cwd?: string) {
   const child = spawn(command, args, {
+    cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NFTC_SANDBOX_PORT: undefined },
   });
@@ -87,10 +88,10 @@ export function startSandboxCommand(command: string, args: string[]) {
   return { child, port, output: () => output };
 }
 
-/** Runs the bin to its exit: its code and everything it printed. */
+/** Runs the command line to its exit: its code and everything it printed. */
 export function runToExit(args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['bin/nft-checkout-sandbox.js', ...args], {
+    const child = spawn(process.execPath, [...SANDBOX_SOURCE, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, NFTC_SANDBOX_PORT: undefined, ...env },
     });
@@ -105,6 +106,13 @@ export function runToExit(args: string[], env: Record<string, string> = {}) {
     child.on('exit', (code) => resolve({ code, output }));
   });
 }
+
+/**
+ * Node's arguments that run the sandbox's command line from source, as `npm run sandbox` does:
+ * the tests run before the build. The built bin is tested on the packed package
+ * (scripts/package/packed.check.ts).
+ */
+export const SANDBOX_SOURCE = ['--import', 'tsx', 'src/sandbox/cli.ts'];
 
 /** A sandbox on a free port, quiet, with fast lifecycle delays. */
 export const sandboxArgs = ['--port', '0', '--quiet', '--fast'];

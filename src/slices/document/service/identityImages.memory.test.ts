@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../../../api/testing/images.js';
+import { SANDBOX_SOURCE } from '../../../sandbox/testing/cliProcesses.js';
 import { blackPng } from './testing/blackPng.js';
 import { type OpenCapture, openCapture, putPhoto } from './testing/photoCapture.js';
 
@@ -29,14 +30,10 @@ let child: ChildProcess;
 let origin = '';
 
 beforeAll(async () => {
-  child = spawn(
-    process.execPath,
-    ['bin/nft-checkout-sandbox.js', '--port', '0', '--quiet', '--fast'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NFTC_SANDBOX_PORT: undefined },
-    },
-  );
+  child = spawn(process.execPath, [...SANDBOX_SOURCE, '--port', '0', '--quiet', '--fast'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NFTC_SANDBOX_PORT: undefined },
+  });
   let output = '';
   origin = await new Promise<string>((resolve, reject) => {
     const read = (part: Buffer) => {
