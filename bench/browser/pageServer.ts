@@ -1,12 +1,14 @@
 // The bench's host page: a tiny node:http server for bench/browser/public and the script-tag
 // build, on its own origin (a merchant page is never on the service's origin). The script-tag
 // file and its chunks are served from dist/ at the root; /baseline/ serves the same pages with the
-// pre-split build (bench/baseline/nft-checkout.iife.js), so one run measures both.
+// pre-split build (bench/baseline/nft-checkout.iife.js), so one run measures both; /adyen/ serves
+// the peer the first-field bench compares with (bench/browser/adyen/build.ts).
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ADYEN_DIR } from './adyen/build.js';
 
 const PUBLIC = fileURLToPath(new URL('./public/', import.meta.url));
 const DIST = 'dist';
@@ -18,6 +20,7 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.css': 'text/css; charset=utf-8',
 };
 
 export interface PageServer {
@@ -28,6 +31,9 @@ export interface PageServer {
 /** The file behind a URL path, or undefined outside what the bench serves. */
 function resolveFile(path: string): string | undefined {
   if (path === '/baseline/nft-checkout.iife.js') return BASELINE_FILE;
+  if (path === '/adyen/adyen.js' || path === '/adyen/adyen.css') {
+    return join(ADYEN_DIR, path.slice('/adyen/'.length));
+  }
   const page = path.startsWith('/baseline/') ? path.slice('/baseline'.length) : path;
   if (BUILD_FILE.test(page)) return path === page ? join(DIST, page) : undefined;
   const file = join(PUBLIC, normalize(page));
