@@ -1,3 +1,4 @@
+import { type ReadonlySignal, signal } from '@preact/signals';
 import { COUNTRY_CODES } from '../api/countries.js';
 
 export interface CountryOption {
@@ -24,6 +25,7 @@ export function once<T>(make: () => T): () => T {
  */
 export function createFormat(locale: string) {
   const money = new Map<string, Intl.NumberFormat>();
+  const numbersReady = signal(false);
   const numbers = once(() => new Intl.NumberFormat(locale));
   const regions = once(() => {
     try {
@@ -34,6 +36,16 @@ export function createFormat(locale: string) {
   });
 
   const format = {
+    /**
+     * True once the locale's number formatting is set up: a page's first `Intl.NumberFormat`
+     * costs tens of milliseconds (more on a slow phone), so views show amounts as loading until
+     * `warmNumbers()` has run in quiet time (quietTime.ts) instead of building it as they draw.
+     */
+    numbersReady: numbersReady as ReadonlySignal<boolean>,
+    warmNumbers(): void {
+      format.money(0, 'USD');
+      numbersReady.value = true;
+    },
     money(amount: number, currency: string): string {
       const code = currency.toUpperCase();
       let formatter = money.get(code);

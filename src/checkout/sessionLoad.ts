@@ -43,15 +43,7 @@ export function createSessionLoad(deps: SessionLoadDeps) {
     let loaded: CheckoutSession;
     try {
       const sentAt = clock.mark();
-      const request = deps.client.getSession({ signal: deps.signal });
-      // The first Intl objects cost tens of milliseconds (locale data): after the first render,
-      // build what the session's screen shows (the price, the named countries) while the
-      // session is on the network, not after it arrives.
-      const warm = setTimeout(() => {
-        deps.format().money(0, 'usd');
-        deps.format().countries();
-      }, 0);
-      loaded = await request.finally(() => clearTimeout(warm));
+      loaded = await deps.client.getSession({ signal: deps.signal });
       if (deps.disposed()) return;
       clock.sync(loaded.now, sentAt);
       batch(() => {

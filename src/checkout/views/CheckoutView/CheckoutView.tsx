@@ -14,6 +14,7 @@ import { usePurchase } from '../Part/usePurchase.js';
 import { StatusAnnouncer } from '../StatusAnnouncer/StatusAnnouncer.js';
 import { Summary, SummaryLoading } from '../Summary/Summary.js';
 import { useInputKind } from './useInputKind.js';
+import { useQuietWork } from './useQuietWork.js';
 
 /** The current step of the flow, drawn from its chunk (prefetched while the first step shows). */
 function FlowStep({ model, step }: { model: CheckoutModel; step: AnyStep }) {
@@ -84,13 +85,10 @@ export function CheckoutView({
     wasSettled.current = settled;
   }, [step, settled]);
 
-  // Once the first step is on screen, the parts the buyer may need next load in the background.
-  const ready = session !== null;
-  useLayoutEffect(() => {
-    if (ready) void model.prefetch();
-  }, [ready, model]);
+  useQuietWork(model, session !== null);
 
   const nft = session?.nft;
+  const numbersReady = model.format.numbersReady.value;
   // The time to pay and the connection notice come with the purchase's chunk, a moment after
   // the first step shows.
   const purchaseViews = model.purchase.value ? peekChunk<PurchaseModule>(PURCHASE_PART) : undefined;
@@ -105,8 +103,8 @@ export function CheckoutView({
       lang={language.lang}
       dir={language.dir}
     >
-      {!nft && !settled && <SummaryLoading />}
-      {nft && (
+      {(!nft || !numbersReady) && !settled && <SummaryLoading />}
+      {nft && numbersReady && (
         <Summary
           name={nft.name}
           imageUrl={nft.imageUrl}

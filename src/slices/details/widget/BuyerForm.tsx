@@ -5,6 +5,7 @@ import {
   LTM_FIELDS,
   postalCodeHint,
 } from '../../../checkout/buyerForm.js';
+import { quietTurn } from '../../../checkout/quietTime.js';
 import { strings } from '../../../checkout/strings.js';
 import type { ViewModel } from '../../../checkout/viewModel.js';
 import { ErrorSummary, useFocusOnChange } from '../../../checkout/views/ErrorSummary/index.js';
@@ -41,14 +42,15 @@ const ROWS: BuyerField[][] = [
 
 export const fieldId = (field: BuyerField) => `nftc-${field}`;
 
-/** False on the first render and true a task later, or at once when `now` is called. */
+/** False on the first render and true at the next quiet moment, or at once when called. */
 function useSoon(): [boolean, () => void] {
   const [ready, setReady] = useState(false);
   // A layout effect, as elsewhere in the widget: it leaves no paint timer behind.
   useLayoutEffect(() => {
     if (ready) return;
-    const timer = setTimeout(() => setReady(true), 0);
-    return () => clearTimeout(timer);
+    const lifetime = new AbortController();
+    void quietTurn(lifetime.signal).then(() => setReady(true));
+    return () => lifetime.abort();
   }, [ready]);
   return [ready, () => setReady(true)];
 }
@@ -65,7 +67,7 @@ export function BuyerForm({ model }: { model: ViewModel }) {
   const assessError = model.prepareError.value;
   // The 249 country names cost the first render most of its time (the locale's region names,
   // sorting, the options): it holds the chosen country only, by its code, and the named list
-  // comes a task later, or at once when the buyer reaches for the select.
+  // comes in quiet time, or at once when the buyer reaches for the select.
   const [allCountries, showAllCountries] = useSoon();
   const countries = allCountries
     ? format.countries()
