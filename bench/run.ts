@@ -1,6 +1,6 @@
 // `npm run bench [-- --only bytes,service,...]`: every measurement of the performance issue, the
 // console tables, and reports/bench.json. bench/README.md says how each figure is taken.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { measureHeap } from './browser/heap.js';
 import { type BrowserSession, startBrowserSession } from './browser/session.js';
@@ -10,6 +10,14 @@ import { measureBytes } from './bytes.js';
 import { closeHttpFetch } from './httpFetch.js';
 import { describeMachine, describeRevision } from './machine.js';
 import { type BenchReport, SECTIONS, type Section } from './report.js';
+import {
+  historyRows,
+  lastRecorded,
+  mergeHistory,
+  readHistory,
+  SERVICE_HISTORY_FILE,
+  writeHistory,
+} from './service/history.js';
 import { measureSandboxMemory } from './service/sandboxMemory.js';
 import { measureStreams } from './service/streams.js';
 import { measureThroughput } from './service/throughput.js';
@@ -18,19 +26,34 @@ import { checkTargets } from './targets.js';
 
 const REPORT_FILE = 'reports/bench.json';
 
-function selectedSections(): Section[] {
-  const { values } = parseArgs({ options: { only: { type: 'string' } } });
-  if (!values.only) return [...SECTIONS];
+/** `--only bytes,service` (default: every section); `--record` (see recordService). */
+function readFlags(): { sections: Section[]; record: boolean } {
+  const { values } = parseArgs({
+    options: { only: { type: 'string' }, record: { type: 'boolean', default: false } },
+  });
+  const record = values.record === true;
+  if (!values.only) return { sections: [...SECTIONS], record };
   const names = values.only.split(',').map((name) => name.trim());
   const unknown = names.filter((name) => !SECTIONS.includes(name as Section));
   if (unknown.length) {
     throw new Error(`Unknown section ${unknown.join(', ')}: use ${SECTIONS.join(', ')}.`);
   }
-  return SECTIONS.filter((section) => names.includes(section));
+  return { sections: SECTIONS.filter((section) => names.includes(section)), record };
+}
+
+/** `--record`: this run's service ratios added to the committed history. */
+function recordService(report: BenchReport): void {
+  if (!report.service) return;
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  const revision = report.revision;
+  const commit = revision ? `${revision.commit}${revision.dirty ? '+dirty' : ''}` : 'unknown';
+  const rows = historyRows({ version, commit, date: report.date }, report.service.endpoints);
+  writeHistory(mergeHistory(readHistory(), rows));
+  console.log(`${SERVICE_HISTORY_FILE}: ${rows.length} rows recorded (${version} ${commit}).`);
 }
 
 async function main() {
-  const sections = selectedSections();
+  const { sections, record } = readFlags();
   const started = performance.now();
   const report: BenchReport = {
     date: new Date().toISOString(),
@@ -52,7 +75,12 @@ async function main() {
       report.bytes = await measureBytes();
     },
     service: async () => {
-      report.service = await measureThroughput();
+      const service = await measureThroughput();
+      const history = readHistory();
+      for (const endpoint of service.endpoints) {
+        endpoint.previous = lastRecorded(history, endpoint.route);
+      }
+      report.service = service;
     },
     streams: async () => {
       report.streams = await measureStreams();
@@ -95,6 +123,7 @@ async function main() {
   writeFileSync(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
   console.log(renderReport(report));
   console.log(`\n${REPORT_FILE} written (${report.seconds} s).`);
+  if (record) recordService(report);
   if (Object.keys(report.errors).length) process.exitCode = 1;
 }
 

@@ -1,5 +1,8 @@
 // The bench's console output: one small table per measurement, then the targets.
 import type { BenchReport } from './report.js';
+import { formatRecorded } from './service/history.js';
+import type { LoadFigure } from './service/throughput.js';
+import { SERVICE_TARGET_TEXT, serviceTargetMet } from './targets.js';
 
 type Cell = string | number;
 
@@ -14,6 +17,14 @@ export function formatTable(title: string, headers: string[], rows: Cell[][]): s
       .join('  ');
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
   return [`\n${title}`, line(headers), rule, ...text.map(line)].join('\n');
+}
+
+/** A read's target cell: met, or which half it missed. Empty for the other endpoints. */
+export function serviceTargetCell(e: LoadFigure): string {
+  if (e.method !== 'GET') return '';
+  const met = serviceTargetMet(e);
+  if (met.ratio && met.p99) return 'met';
+  return `MISSED (${[met.ratio ? '' : 'ratio', met.p99 ? '' : 'p99'].filter(Boolean).join(', ')})`;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -68,14 +79,25 @@ export function renderReport(report: BenchReport): string {
     const { ceiling, endpoints, settings } = report.service;
     out.push(
       formatTable(
-        `Service (autocannon, ${settings.connections} connections, ${settings.durationSeconds} s each)`,
-        ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'x ceiling', 'non-2xx'],
+        `Service (autocannon, ${settings.connections} connections, ${settings.durationSeconds} s each; reads' target ${SERVICE_TARGET_TEXT})`,
+        [
+          'endpoint',
+          'req/s',
+          'p50 ms',
+          'p99 ms',
+          'x ceiling',
+          'target',
+          'last recorded',
+          'non-2xx',
+        ],
         [ceiling, ...endpoints].map((e) => [
           `${e.method} ${e.name}`,
           e.requestsPerSecond,
           e.latencyP50,
           e.latencyP99,
           e.ratioToCeiling ?? '',
+          e === ceiling ? '' : serviceTargetCell(e),
+          formatRecorded(e.previous),
           e.non2xx + e.errors,
         ]),
       ),

@@ -3,6 +3,7 @@
 import autocannon from 'autocannon';
 import { BASIC_AUTH, createOrder, nftRequest } from '../orders.js';
 import { round, summarize } from '../stats.js';
+import type { HistoryRow } from './history.js';
 import { type ServerChild, startServerChild } from './serverChild.js';
 
 export interface LoadSettings {
@@ -15,6 +16,8 @@ export const DEFAULT_LOAD: LoadSettings = { connections: 20, durationSeconds: 5,
 
 export interface LoadFigure {
   name: string;
+  /** Method and path pattern, the key of its recorded history (`GET /v1/orders/{orderId}`). */
+  route: string;
   method: string;
   path: string;
   requestsPerSecond: number;
@@ -27,10 +30,13 @@ export interface LoadFigure {
   errors: number;
   /** requestsPerSecond of this endpoint / the bare server's. */
   ratioToCeiling: number | null;
+  /** The last ratio recorded for this route before the run (bench/history/service.json). */
+  previous?: HistoryRow;
 }
 
 interface Target {
   name: string;
+  route: string;
   method: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
@@ -72,6 +78,7 @@ async function measure(
   const latency = summarize(times.length ? times : [Number.NaN]);
   return {
     name: target.name,
+    route: target.route,
     method: target.method,
     path: target.path,
     requestsPerSecond: round(times.length / result.duration, 0),
@@ -99,7 +106,7 @@ export async function measureThroughput(
   try {
     ceilingRaw = await measure(
       bare,
-      { name: 'bare node:http, fixed JSON', method: 'GET', path: '/' },
+      { name: 'bare node:http, fixed JSON', route: 'GET / (bare)', method: 'GET', path: '/' },
       settings,
     );
   } finally {
@@ -113,18 +120,21 @@ export async function measureThroughput(
     const targets: Target[] = [
       {
         name: 'order read',
+        route: 'GET /v1/orders/{orderId}',
         method: 'GET',
         path: `/v1/orders/${order.orderId}`,
         headers: { authorization: BASIC_AUTH },
       },
       {
         name: 'checkout session read',
+        route: 'GET /v1/checkout/session',
         method: 'GET',
         path: '/v1/checkout/session',
         headers: { authorization: `Bearer ${order.clientToken}` },
       },
       {
         name: 'client token (creates an order)',
+        route: 'POST /v1/auth/client-tokens',
         method: 'POST',
         path: '/v1/auth/client-tokens',
         headers: { authorization: BASIC_AUTH, 'content-type': 'application/json' },

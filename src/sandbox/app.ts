@@ -3,10 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { shownKey } from '../api/issues.js';
 import { REQUEST_ID_PATTERN } from '../api/primitives.js';
 import { isClientAbort } from './http/aborted.js';
-import { parseJson, readBody, requireJsonContentType } from './http/body.js';
-import type { RequestContext, Services } from './http/context.js';
+import type { Services } from './http/context.js';
 import { applyCors } from './http/cors.js';
 import { badRequest, fieldError, httpError } from './http/errors.js';
+import { AppRequestContext } from './http/requestContext.js';
 import { sendError } from './http/respond.js';
 import { createRouter, type Route } from './http/router.js';
 
@@ -30,7 +30,11 @@ function shownError(error: unknown): string {
   return text.slice(0, 300).replace(/\d+/g, '#');
 }
 
+const isEncoded = (raw: string) => raw.includes('%');
+
 function decodeParams(params: Record<string, string>): Record<string, string> {
+  // Without a `%` there is nothing to decode: decodeURIComponent would return each as it is.
+  if (!Object.values(params).some(isEncoded)) return params;
   const out: Record<string, string> = {};
   for (const [name, raw] of Object.entries(params)) {
     try {
@@ -63,8 +67,10 @@ export function createApp(
     const started = performance.now();
     const method = req.method ?? 'GET';
     const url = req.url ?? '/';
-    const path = url.split('?')[0] as string;
-    let logged = shownPath(path);
+    const queryAt = url.indexOf('?');
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    // The route's pattern once matched; the shown path (built only when needed) otherwise.
+    let route: string | undefined;
     let status: number | 'aborted' = 200;
     try {
       const sentId = req.headers['x-request-id'];
@@ -73,7 +79,7 @@ export function createApp(
       res.setHeader('x-request-id', requestId);
       res.setHeader('x-content-type-options', 'nosniff');
       const match = router.match(method, path);
-      if (match.kind === 'route') logged = match.route.path;
+      if (match.kind === 'route') route = match.route.path;
       const cors =
         match.kind === 'route' ? match.route.cors === true : match.kind === 'method' && match.cors;
       if (cors) applyCors(res);
@@ -88,7 +94,7 @@ export function createApp(
         ]);
       }
       if (!path.startsWith('/') || match.kind === 'none') {
-        throw httpError(404, 'NOT_FOUND', `No endpoint ${method} ${logged}.`);
+        throw httpError(404, 'NOT_FOUND', `No endpoint ${method} ${route ?? shownPath(path)}.`);
       }
       if (match.kind === 'method') {
         res.setHeader('allow', [...match.allowed, 'OPTIONS'].join(', '));
@@ -98,24 +104,16 @@ export function createApp(
           `${method} is not allowed here: use ${match.allowed.join(', ')}.`,
         );
       }
-      let body: Promise<unknown> | undefined;
-      const ctx: RequestContext = {
+      const ctx = new AppRequestContext(
         req,
         res,
+        url,
         path,
-        query: new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : ''),
-        params: decodeParams(match.params),
+        decodeParams(match.params),
         requestId,
         services,
-        origin: options.origin(),
-        body: () => {
-          body ??= (async () => {
-            requireJsonContentType(req);
-            return parseJson(await readBody(req, services.settings.bodyLimitBytes));
-          })();
-          return body;
-        },
-      };
+        options.origin(),
+      );
       await match.route.handler(ctx);
       status = res.statusCode;
     } catch (error) {
@@ -126,11 +124,15 @@ export function createApp(
       } else {
         const sent = sendError(res, error);
         status = sent;
-        if (sent >= 500) options.log?.(`error ${method} ${logged}: ${shownError(error)}`);
+        if (sent >= 500) {
+          options.log?.(`error ${method} ${route ?? shownPath(path)}: ${shownError(error)}`);
+        }
       }
     } finally {
-      const ms = (performance.now() - started).toFixed(1);
-      options.log?.(`${method} ${logged} ${status} ${ms}ms`);
+      if (options.log) {
+        const ms = (performance.now() - started).toFixed(1);
+        options.log(`${method} ${route ?? shownPath(path)} ${status} ${ms}ms`);
+      }
     }
   };
 }

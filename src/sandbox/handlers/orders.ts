@@ -1,12 +1,13 @@
 import { NEXT_CURSOR_HEADER } from '../../api/orderPage.js';
 import { orderListQuerySchema } from '../../api/orders.js';
+import { orderJson } from '../domain/orderJson.js';
 import { decodeCursor, orderPageQuerySchema, pageAfter } from '../domain/orderPage.js';
 import { toOrder } from '../domain/orderView.js';
 import { requireMerchant } from '../http/auth.js';
 import { queryObject } from '../http/body.js';
 import type { RequestContext } from '../http/context.js';
 import { fieldError, notFound } from '../http/errors.js';
-import { sendJson, sendJsonList } from '../http/respond.js';
+import { sendJsonList, sendJsonText } from '../http/respond.js';
 import { validate } from '../http/validate.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,5 +57,5 @@ export function getOrder(ctx: RequestContext): void {
   if (!order || order.merchantId !== merchant.clientId) {
     throw notFound('No order with this orderId for this merchant.');
   }
-  sendJson(ctx.res, 200, toOrder(order));
+  sendJsonText(ctx.res, 200, orderJson(order));
 }

@@ -1,12 +1,25 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import type { ClientTokenRecord, Merchant, OrderRecord } from '../store/records.js';
 import { AUTH_THROTTLE } from './authThrottle.js';
 import type { RequestContext } from './context.js';
 import { forbidden, httpError, rateLimited } from './errors.js';
 
 // Hashing first makes the comparison constant-time whatever the lengths.
-const digest = (text: string) => createHash('sha256').update(text).digest();
-const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
+const digest = (text: string) => hash('sha256', text, 'buffer');
+/** Compared with when the clientId is unknown, so that costs what a known one does. */
+const NO_SECRET = digest('\u0000');
+/** Each merchant's secret, digested once; only the sent secret is digested per request. */
+const secretDigests = new WeakMap<Merchant, Buffer>();
+
+function secretDigest(merchant: Merchant | undefined): Buffer {
+  if (merchant === undefined) return NO_SECRET;
+  let known = secretDigests.get(merchant);
+  if (known === undefined) {
+    known = digest(merchant.clientSecret);
+    secretDigests.set(merchant, known);
+  }
+  return known;
+}
 
 /** `Basic base64(id:secret)` to its two parts, or undefined when it is not that. */
 export function parseBasic(header: string | undefined): { id: string; secret: string } | undefined {
@@ -50,7 +63,7 @@ export function requireMerchant(ctx: RequestContext, status: 400 | 401 = 401): M
   }
   const merchant = credentials ? ctx.services.merchants.get(credentials.id) : undefined;
   // Compare even for an unknown id, so timing does not tell which ids exist.
-  const secretOk = same(credentials?.secret ?? '', merchant?.clientSecret ?? '\u0000');
+  const secretOk = timingSafeEqual(digest(credentials?.secret ?? ''), secretDigest(merchant));
   if (credentials && merchant && secretOk) {
     authThrottle.succeeded(credentials.id);
     return merchant;

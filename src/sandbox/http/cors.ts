@@ -9,6 +9,8 @@ export const CORS_ALLOWED_HEADERS = [
   'last-event-id',
 ];
 
+const ALLOWED_HEADERS = CORS_ALLOWED_HEADERS.join(', ');
+
 /**
  * Any origin may call the widget's endpoints: they take a client token, not a cookie, so a
  * wildcard exposes nothing a page does not already hold. Merchant endpoints and the card
@@ -16,7 +18,7 @@ export const CORS_ALLOWED_HEADERS = [
  */
 export function applyCors(res: ServerResponse): void {
   res.setHeader('access-control-allow-origin', '*');
-  res.setHeader('access-control-allow-headers', CORS_ALLOWED_HEADERS.join(', '));
+  res.setHeader('access-control-allow-headers', ALLOWED_HEADERS);
   res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
   // Retry-After is not a safelisted response header: without this a 429's wait is unreadable.
   res.setHeader('access-control-expose-headers', 'x-request-id, retry-after');

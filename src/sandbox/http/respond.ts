@@ -6,7 +6,7 @@ export function sendJson(
   res: ServerResponse,
   status: number,
   body: unknown,
-  headers: Record<string, string> = {},
+  headers?: Record<string, string>,
 ): void {
   sendJsonText(res, status, JSON.stringify(body), headers);
 }
@@ -28,18 +28,19 @@ export function sendJsonList(res: ServerResponse, items: readonly unknown[]): vo
   sendJsonText(res, 200, `[${texts.join(',')}]`);
 }
 
-function sendJsonText(
+/** A JSON answer already written as text (`JSON.stringify` of the body). */
+export function sendJsonText(
   res: ServerResponse,
   status: number,
   text: string,
-  headers: Record<string, string> = {},
+  headers?: Record<string, string>,
 ): void {
-  res.writeHead(status, {
+  const own = {
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(text)),
     'cache-control': 'no-store',
-    ...headers,
-  });
+  };
+  res.writeHead(status, headers === undefined ? own : { ...own, ...headers });
   res.end(text);
 }
 

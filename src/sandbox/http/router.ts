@@ -37,16 +37,16 @@ export type Match =
 
 function matchPath(pattern: string[], segments: string[]): Record<string, string> | undefined {
   if (pattern.length !== segments.length) return undefined;
-  const params: Record<string, string> = {};
   for (let i = 0; i < pattern.length; i++) {
     const want = pattern[i] as string;
     const got = segments[i] as string;
-    if (want.startsWith(':')) {
-      if (got === '') return undefined;
-      params[want.slice(1)] = got;
-    } else if (want !== got) {
-      return undefined;
-    }
+    if (want.startsWith(':') ? got === '' : want !== got) return undefined;
+  }
+  // Only a match makes its params: most routes of the path's length are not it.
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i++) {
+    const want = pattern[i] as string;
+    if (want.startsWith(':')) params[want.slice(1)] = segments[i] as string;
   }
   return params;
 }
@@ -55,19 +55,20 @@ function matchPath(pattern: string[], segments: string[]): Record<string, string
 export function createRouter(routes: readonly Route[]) {
   const compiled = routes.map((route) => ({ route, pattern: route.path.split('/') }));
   return {
+    /** The first route on the path with this method; else the methods the path has, if any. */
     match(method: string, path: string): Match {
       const segments = path.split('/');
-      const onPath = compiled
-        .map(({ route, pattern }) => ({ route, params: matchPath(pattern, segments) }))
-        .filter((m) => m.params !== undefined);
-      const hit = onPath.find((m) => m.route.method === method);
-      if (hit?.params) return { kind: 'route', route: hit.route, params: hit.params };
-      if (onPath.length === 0) return { kind: 'none' };
-      return {
-        kind: 'method',
-        allowed: onPath.map((m) => m.route.method),
-        cors: onPath.some((m) => m.route.cors === true),
-      };
+      let allowed: Method[] | undefined;
+      let cors = false;
+      for (const { route, pattern } of compiled) {
+        const params = matchPath(pattern, segments);
+        if (params === undefined) continue;
+        if (route.method === method) return { kind: 'route', route, params };
+        allowed ??= [];
+        allowed.push(route.method);
+        cors ||= route.cors === true;
+      }
+      return allowed === undefined ? { kind: 'none' } : { kind: 'method', allowed, cors };
     },
   };
 }

@@ -79,6 +79,8 @@ export function createMemoryStore(limits: Partial<StoreLimits> = {}): SandboxSto
       ),
     ],
     canEvict: isFinished,
+    // Every order read and checkout request reads one: handed out frozen, not copied.
+    sharedReads: true,
     // The checkout's device data goes with its order (cards and tokens go at the next sweep).
     onEvict: (order) => store.devices.delete(scopedKey(order.merchantId, order.sessionKey)),
   });
@@ -89,7 +91,7 @@ export function createMemoryStore(limits: Partial<StoreLimits> = {}): SandboxSto
   };
   const store: SandboxStore = {
     orders,
-    tokens: new MemoryTable(),
+    tokens: new MemoryTable({ sharedReads: true }),
     cards: new MemoryTable<CardRecord>({
       caps: [
         {

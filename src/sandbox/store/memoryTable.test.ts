@@ -16,6 +16,25 @@ describe('MemoryTable', () => {
     expect(table.get('missing')).toBeUndefined();
   });
 
+  it('with sharedReads, hands out the stored value frozen, and update a copy', () => {
+    const table = new MemoryTable<{ n: number; list: number[] }>({ sharedReads: true });
+    const value = { n: 1, list: [1] };
+    table.put('a', value);
+    value.list.push(2);
+    const read = table.get('a');
+    expect(read).toEqual({ n: 1, list: [1] });
+    expect(table.get('a')).toBe(read);
+    expect(() => read?.list.push(3)).toThrow(TypeError);
+    const next = table.update('a', (v) => {
+      v.n = 2;
+      return v;
+    });
+    expect(next).toEqual({ n: 2, list: [1] });
+    expect(read).toEqual({ n: 1, list: [1] });
+    expect(table.get('a')).not.toBe(read);
+    expect(Object.isFrozen(table.get('a')?.list)).toBe(true);
+  });
+
   it('updates in one step and writes nothing when the change throws', () => {
     const table = new MemoryTable<{ n: number }>();
     table.put('a', { n: 1 });

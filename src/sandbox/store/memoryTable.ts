@@ -1,4 +1,5 @@
 import { copyData } from './copyData.js';
+import { freezeData } from './freezeData.js';
 import { storeFull } from './storeFull.js';
 import type { Table } from './table.js';
 
@@ -21,6 +22,12 @@ export interface MemoryTableOptions<T> {
   canEvict?: (value: Readonly<T>) => boolean;
   /** Called with each entry dropped to make room, so records that belong to it can go too. */
   onEvict?: (value: Readonly<T>) => void;
+  /**
+   * Store each value frozen (freezeData) and have `get` return it as stored, not a copy: for the
+   * tables every request reads (orders, client tokens). A caller still cannot change what is
+   * stored: a write to a value it read throws. `update` still hands `change` a copy.
+   */
+  sharedReads?: boolean;
 }
 
 /**
@@ -28,12 +35,14 @@ export interface MemoryTableOptions<T> {
  * stored data except through put/update, just as with a store that serialises. Each cap counts
  * the entries of one group; a new entry in a full group first drops the group's oldest evictable
  * entry, and is refused with 429 when there is none. Groups never make room for one another.
+ * With `sharedReads`, values are frozen instead of copied on the way out.
  */
 export class MemoryTable<T> implements Table<T> {
   readonly #entries = new Map<string, T>();
   readonly #caps: readonly TableCap<T>[];
   readonly #canEvict: (value: Readonly<T>) => boolean;
   readonly #onEvict: ((value: Readonly<T>) => void) | undefined;
+  readonly #sharedReads: boolean;
   /** Per cap: group → its keys, oldest first. */
   readonly #groups: Map<string, Set<string>>[];
   /** Per key: its group under each cap. */
@@ -43,6 +52,7 @@ export class MemoryTable<T> implements Table<T> {
     this.#caps = options.caps ?? [];
     this.#canEvict = options.canEvict ?? (() => false);
     this.#onEvict = options.onEvict;
+    this.#sharedReads = options.sharedReads === true;
     this.#groups = this.#caps.map(() => new Map());
   }
 
@@ -52,7 +62,7 @@ export class MemoryTable<T> implements Table<T> {
 
   get(key: string): T | undefined {
     const value = this.#entries.get(key);
-    return value === undefined ? undefined : copyData(value);
+    return value === undefined || this.#sharedReads ? value : copyData(value);
   }
 
   /** The stored value itself, not a copy: for the store's own checks, which must not change it. */
@@ -65,7 +75,7 @@ export class MemoryTable<T> implements Table<T> {
   }
 
   put(key: string, value: T): void {
-    const copy = copyData(value);
+    const copy = this.#stored(value);
     if (this.#entries.has(key)) {
       // A replacement keeps its place and its groups: it takes no new room.
       this.#entries.set(key, copy);
@@ -118,7 +128,7 @@ export class MemoryTable<T> implements Table<T> {
     const current = this.#entries.get(key);
     if (current === undefined) return undefined;
     const next = change(copyData(current));
-    this.#entries.set(key, copyData(next));
+    this.#entries.set(key, this.#stored(next));
     return next;
   }
 
@@ -136,6 +146,12 @@ export class MemoryTable<T> implements Table<T> {
 
   keys(): string[] {
     return [...this.#entries.keys()];
+  }
+
+  /** What the table keeps of a value given to it: a copy, frozen with `sharedReads`. */
+  #stored(value: T): T {
+    const copy = copyData(value);
+    return this.#sharedReads ? freezeData(copy) : copy;
   }
 
   #oldestEvictable(members: Set<string>, skip: Set<string>): string | undefined {
