@@ -1,8 +1,10 @@
+import type { FirstFieldFigure } from './browser/firstField.js';
 import type { HeapResult } from './browser/heap.js';
 import type { StatusFigure } from './browser/statusLatency.js';
 import type { TtiFigure } from './browser/tti.js';
 import type { ByteFigure } from './bytes.js';
 import type { Machine } from './machine.js';
+import type { BinStartResult } from './service/binStart.js';
 import type { SandboxMemoryResult } from './service/sandboxMemory.js';
 import type { StreamsResult } from './service/streams.js';
 import type { ThroughputResult } from './service/throughput.js';
@@ -14,6 +16,8 @@ export const SECTIONS = [
   'streams',
   'sandbox-memory',
   'tti',
+  'first-field',
+  'bin-start',
   'status',
   'heap',
 ] as const;
@@ -37,6 +41,8 @@ export interface BenchReport {
   streams?: StreamsResult;
   sandboxMemory?: SandboxMemoryResult;
   tti?: TtiFigure[];
+  firstField?: FirstFieldFigure[];
+  binStart?: BinStartResult;
   statusLatency?: StatusFigure[];
   heap?: HeapResult;
   targets: TargetCheck[];

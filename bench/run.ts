@@ -2,6 +2,7 @@
 // console tables, and reports/bench.json. bench/README.md says how each figure is taken.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { measureFirstField } from './browser/firstField.js';
 import { measureHeap } from './browser/heap.js';
 import { type BrowserSession, startBrowserSession } from './browser/session.js';
 import { measureStatusLatency } from './browser/statusLatency.js';
@@ -10,6 +11,7 @@ import { measureBytes } from './bytes.js';
 import { closeHttpFetch } from './httpFetch.js';
 import { describeMachine, describeRevision } from './machine.js';
 import { type BenchReport, SECTIONS, type Section } from './report.js';
+import { measureBinStart } from './service/binStart.js';
 import {
   historyRows,
   lastRecorded,
@@ -91,6 +93,12 @@ async function main() {
     tti: async () => {
       const session = await browserSession();
       report.tti = [...(await measureTti(session, 1)), ...(await measureTti(session, 4))];
+    },
+    'first-field': async () => {
+      report.firstField = await measureFirstField(await browserSession());
+    },
+    'bin-start': async () => {
+      report.binStart = await measureBinStart();
     },
     status: async () => {
       report.statusLatency = await measureStatusLatency(await browserSession());

@@ -1,4 +1,5 @@
 // The bench's console output: one small table per measurement, then the targets.
+import { binStartLine, firstFieldTable } from './firstScreen.js';
 import type { BenchReport } from './report.js';
 import { formatRecorded } from './service/history.js';
 import type { LoadFigure } from './service/throughput.js';
@@ -66,6 +67,8 @@ export function renderReport(report: BenchReport): string {
       ),
     );
   }
+  if (report.firstField) out.push(firstFieldTable(report.firstField, formatTable));
+  if (report.binStart) out.push(binStartLine(report.binStart));
   if (report.statusLatency) {
     out.push(
       formatTable(

@@ -1,6 +1,7 @@
 // The targets of the performance issue, beside what was measured. The bench reports them; it
 // does not fail on them (timings on a shared machine are too noisy to gate on).
 import { ALL_CHUNKS, FIRST_SCREEN } from './bytes.js';
+import { firstScreenChecks } from './firstScreen.js';
 import type { BenchReport, TargetCheck } from './report.js';
 import type { LoadFigure } from './service/throughput.js';
 
@@ -64,6 +65,7 @@ export function checkTargets(report: BenchReport): TargetCheck[] {
       met: ratio <= 0.5,
     });
   }
+  checks.push(...firstScreenChecks(report.firstField, report.binStart));
   const stream = report.statusLatency?.find((f) => f.mode === 'stream');
   if (stream) {
     checks.push({
