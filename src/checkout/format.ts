@@ -42,7 +42,7 @@ export function createFormat(locale: string) {
      * `warmNumbers()` has run in quiet time (quietTime.ts) instead of building it as they draw.
      */
     numbersReady: numbersReady as ReadonlySignal<boolean>,
-    warmNumbers(): void {
+    warmNumbers: (): void => {
       format.money(0, 'USD');
       numbersReady.value = true;
     },

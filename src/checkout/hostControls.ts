@@ -5,7 +5,6 @@ import { outcomes } from '../slices/outcomes/widget/index.js';
 import { loadChunk } from './chunks/loadChunk.js';
 import { type CheckoutOptions, type CheckoutOptionsInput, parseUpdate } from './options.js';
 import type { PurchaseApi as Purchase } from './purchase/purchaseApi.js';
-import { quietTurn } from './quietTime.js';
 import type { Flow } from './steps/flow.js';
 import { stepPart } from './steps/index.js';
 
@@ -46,23 +45,14 @@ export function createHostControls(deps: HostControlDeps) {
     retryLoad: (): void => {
       if (!deps.session.value) void deps.load();
     },
-    /**
-     * Loads every part the buyer may need next (the first step is on screen), one part per
-     * quiet moment (quietTime.ts), so evaluating them never delays the buyer's typing.
-     */
-    prefetch: async (signal?: AbortSignal): Promise<void> => {
+    /** Loads every part the buyer may need next (the first step is on screen). */
+    prefetch: async (): Promise<void> => {
       const quiet = () => undefined;
-      const parts = [
-        () => needPurchase().then((started) => started.prefetch(), quiet),
-        ...deps.flow.needed.value.map((s) => () => loadChunk(stepPart(s.id), s.load).catch(quiet)),
-        () => loadChunk(outcomes.part, outcomes.load).catch(quiet),
-      ];
-      const loads: Promise<unknown>[] = [];
-      for (const part of parts) {
-        await quietTurn(signal);
-        loads.push(part());
-      }
-      await Promise.all(loads);
+      await Promise.all([
+        needPurchase().then((started) => started.prefetch(), quiet),
+        ...deps.flow.needed.value.map((s) => loadChunk(stepPart(s.id), s.load).catch(quiet)),
+        loadChunk(outcomes.part, outcomes.load).catch(quiet),
+      ]);
     },
   };
 }

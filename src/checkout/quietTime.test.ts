@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inQuietTime, QUIET_AFTER_INPUT_MS, quietTurn } from './quietTime.js';
+import { QUIET_AFTER_INPUT_MS, quietTurn } from './quietTime.js';
+
+const forever = new AbortController().signal;
+const inQuietTime = (work: () => unknown, signal = forever) => quietTurn(signal).then(work);
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -51,8 +51,7 @@ export interface ViewModel {
   pay(): Promise<NftCheckoutError | undefined>;
   tryAnotherMethod(): void;
   retryLoad(): void;
-  /** Loads every part the buyer may need next, each in quiet time, until `signal` aborts. */
-  prefetch(signal?: AbortSignal): Promise<void>;
+  prefetch(): Promise<void>;
   needPurchase(): Promise<PurchaseApi>;
   /** A failure the host hears about through onError. */
   report(error: NftCheckoutError): void;

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'preact/hooks';
 import type { CheckoutModel } from '../../model.js';
-import { inQuietTime } from '../../quietTime.js';
+import { quietTurn } from '../../quietTime.js';
 
 /**
  * What the first screen sets up for later, in quiet time (quietTime.ts), never while the buyer
@@ -12,14 +12,14 @@ export function useQuietWork(model: CheckoutModel, sessionIn: boolean): void {
   useLayoutEffect(() => {
     if (format.numbersReady.peek()) return;
     const lifetime = new AbortController();
-    void inQuietTime(() => format.warmNumbers(), lifetime.signal);
+    void quietTurn(lifetime.signal).then(format.warmNumbers);
     return () => lifetime.abort();
   }, [format]);
 
   useLayoutEffect(() => {
     if (!sessionIn) return;
     const lifetime = new AbortController();
-    void model.prefetch(lifetime.signal);
+    void quietTurn(lifetime.signal).then(model.prefetch);
     return () => lifetime.abort();
   }, [sessionIn, model]);
 }
