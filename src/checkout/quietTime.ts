@@ -1,6 +1,6 @@
 // Work the buyer does not wait for (the locale's number formats, the named country list, the
-// later parts of the checkout) runs in quiet time: once nobody has pressed a key or a pointer
-// for a moment, one piece per task. A buyer who types at once never waits behind it; a buyer
+// later parts of the checkout) runs in quiet time: when the browser is idle and nobody has
+// pressed a key or a pointer for a moment, one piece per idle moment. A buyer who types at once never waits behind it; a buyer
 // who stops for a moment does not notice it.
 
 /** How long after a key or pointer press the buyer counts as still typing. */
@@ -9,25 +9,35 @@ export const QUIET_AFTER_INPUT_MS = 300;
 const queue: (() => void)[] = [];
 /** When the buyer last pressed a key or a pointer (undefined: not listening yet). */
 let lastInput: number | undefined;
-let timer: ReturnType<typeof setTimeout> | undefined;
+/** Cancels the wait for the next quiet moment, while one is scheduled. */
+let cancelWait: (() => void) | undefined;
+
+/** `run` in `ms`, or for 0 when the browser is idle (a task later where it cannot say: Safari). */
+function wait(ms: number, run: () => void): () => void {
+  if (ms <= 0 && typeof requestIdleCallback === 'function') {
+    // The timeout bounds the wait on a page that is never idle (its animations).
+    const id = requestIdleCallback(run, { timeout: 1_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, Math.max(ms, 0));
+  return () => clearTimeout(timer);
+}
+
+const sinceInput = () => performance.now() - (lastInput ?? Number.NEGATIVE_INFINITY);
 
 function pump(): void {
-  if (timer !== undefined || !queue.length) return;
-  const since = () => performance.now() - (lastInput ?? Number.NEGATIVE_INFINITY);
-  // Never within the task that asked: each turn has a task of its own.
-  timer = setTimeout(
-    () => {
-      timer = undefined;
-      if (since() >= QUIET_AFTER_INPUT_MS) queue.shift()?.();
-      pump();
-    },
-    Math.max(QUIET_AFTER_INPUT_MS - since(), 0),
-  );
+  if (cancelWait || !queue.length) return;
+  cancelWait = wait(QUIET_AFTER_INPUT_MS - sinceInput(), () => {
+    cancelWait = undefined;
+    // One turn per idle moment, none while the buyer types: the next waits for its own.
+    if (sinceInput() >= QUIET_AFTER_INPUT_MS) queue.shift()?.();
+    pump();
+  });
 }
 
 /**
- * Resolves at the next quiet moment, one caller per task, in the order asked. Once `signal`
- * aborts (the checkout was removed) it never resolves, and leaves no timer behind.
+ * Resolves at the next quiet moment, one caller per idle moment, in the order asked. Once
+ * `signal` aborts (the checkout was removed) it never resolves, and leaves no timer behind.
  */
 export function quietTurn(signal: AbortSignal): Promise<void> {
   if (lastInput === undefined && typeof document !== 'undefined') {
@@ -44,8 +54,8 @@ export function quietTurn(signal: AbortSignal): Promise<void> {
       const at = queue.indexOf(resolve);
       if (at >= 0) queue.splice(at, 1);
       if (queue.length) return;
-      clearTimeout(timer);
-      timer = undefined;
+      cancelWait?.();
+      cancelWait = undefined;
     });
     pump();
   });
