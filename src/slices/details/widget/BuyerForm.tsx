@@ -1,16 +1,16 @@
-import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import {
   BUYER_FIELDS,
   type BuyerField,
   LTM_FIELDS,
   postalCodeHint,
 } from '../../../checkout/buyerForm.js';
-import { quietTurn } from '../../../checkout/quietTime.js';
 import { strings } from '../../../checkout/strings.js';
 import type { ViewModel } from '../../../checkout/viewModel.js';
 import { ErrorSummary, useFocusOnChange } from '../../../checkout/views/ErrorSummary/index.js';
 import { Field, type FieldProps, SelectField } from '../../../checkout/views/Field/index.js';
 import { StepHeading } from '../../../checkout/views/StepHeading/StepHeading.js';
+import { useQuietTurn } from '../../../checkout/views/useQuietTurn.js';
 
 /** A field's hint by its key: read when the form draws, so a new language shows at once. */
 type HintKey = 'dateOfBirth' | 'phone' | 'regionCode';
@@ -45,13 +45,7 @@ export const fieldId = (field: BuyerField) => `nftc-${field}`;
 /** False on the first render and true at the next quiet moment, or at once when called. */
 function useSoon(): [boolean, () => void] {
   const [ready, setReady] = useState(false);
-  // A layout effect, as elsewhere in the widget: it leaves no paint timer behind.
-  useLayoutEffect(() => {
-    if (ready) return;
-    const lifetime = new AbortController();
-    void quietTurn(lifetime.signal).then(() => setReady(true));
-    return () => lifetime.abort();
-  }, [ready]);
+  useQuietTurn(!ready, null, () => setReady(true));
   return [ready, () => setReady(true)];
 }
 
