@@ -89,7 +89,7 @@ const builds = {
             { name: 'nft-checkout', tags: ['$initial' as const] },
             {
               name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|src[\\/](?:slices[\\/]\w+[\\/])?api[\\/](?:checkout|checkoutBuyer|checkoutChecks|checkoutIdentity|checkoutPayment|checkoutPhone|checkoutTaxId|checkoutSchemas|clientTokens|orders|orderStateParts|payments|bankLink|cardToken|primitives|behaviour|lazySchema|aggregators|serviceErrors|issues|validateInput)\.ts$/,
+              test: /node_modules[\\/]zod[\\/]|src[\\/](?:slices[\\/]\w+[\\/])?api[\\/](?:checkout|checkoutBuyer|checkoutChecks|checkoutIdentity|checkoutPayment|checkoutPhone|checkoutTaxId|checkoutSchemas|clientTokens|orders|orderStateParts|payments|bankLink|cardToken|primitives|behaviour|lazySchema|aggregators|serviceErrors|issues|validateInput|warmUp)\.ts$/,
             },
           ],
         },

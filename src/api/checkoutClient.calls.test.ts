@@ -73,6 +73,28 @@ describe('createCheckoutClient', () => {
       expect((await failure(c.getOrderState({ signal: controller.signal }))).code).toBe('ABORTED');
     }));
 
+  it("getSession's parse runs after the schemas module's warmUp, with the schema and the JSON", async () => {
+    const schemas = await import('./checkoutSchemas.js');
+    const warmed: unknown[][] = [];
+    const c = createCheckoutClient({
+      baseUrl: server.baseUrl,
+      clientToken: TOKEN,
+      loadSchemas: async () => ({
+        ...schemas,
+        warmUp: async (schema: object, json: unknown) => {
+          warmed.push([schema, json]);
+        },
+      }),
+    });
+    const answer = CASES.find((c) => c.name === 'getSession')?.answer;
+    server.script(json(200, answer));
+    await expect(c.getSession()).resolves.toEqual(JSON.parse(JSON.stringify(answer)));
+    expect(warmed).toEqual([[schemas.checkoutSessionSchema, JSON.parse(JSON.stringify(answer))]]);
+    // A bad answer is still refused by the whole schema's parse, after the warm-up.
+    server.script(json(200, { ...(answer as object), nft: 'none' }));
+    expect((await failure(c.getSession())).code).toBe('INVALID_RESPONSE');
+  });
+
   it('needs a client token and a usable baseUrl', () => {
     expect(() => createCheckoutClient({ baseUrl: server.baseUrl, clientToken: '' })).toThrow(
       expect.objectContaining({ code: 'CONFIGURATION' }),

@@ -22,3 +22,4 @@ export { confirmRequestSchema, quoteRequestSchema, quoteSchema } from './checkou
 export { successSchema } from './orders.js';
 export { uuid } from './primitives.js';
 export { validateInput } from './validateInput.js';
+export { warmUp } from './warmUp.js';

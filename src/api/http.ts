@@ -47,6 +47,11 @@ export interface RequestSpec<T> {
   idempotent?: boolean | undefined;
   signal?: AbortSignal | undefined;
   requestId?: string | undefined;
+  /**
+   * Runs before the answer is parsed, with its schema and JSON: the session's spreads the first
+   * parse of a large schema over many short tasks (warmUp.ts), while the buyer may be typing.
+   */
+  beforeParse?: ((schema: object, json: unknown) => Promise<void>) | undefined;
 }
 
 export function newRequestId(): string {
@@ -111,7 +116,7 @@ export async function send<T>(options: HttpOptions, spec: RequestSpec<T>): Promi
     try {
       const res = await doFetch(url, { method: spec.method, headers, body, signal });
       if (res.ok) {
-        const parsed = await parseBody(res, await schema, requestId);
+        const parsed = await parseBody(res, await schema, requestId, spec.beforeParse);
         spec.onHeaders?.(res.headers);
         return parsed;
       }
@@ -164,7 +169,12 @@ function schemaOf<T>(source: SchemaSource<T>, requestId: string): Promise<z.ZodM
   });
 }
 
-async function parseBody<T>(res: Response, schema: z.ZodMiniType<T>, requestId: string) {
+async function parseBody<T>(
+  res: Response,
+  schema: z.ZodMiniType<T>,
+  requestId: string,
+  beforeParse: RequestSpec<T>['beforeParse'],
+) {
   const text = await res.text();
   let json: unknown;
   try {
@@ -176,6 +186,7 @@ async function parseBody<T>(res: Response, schema: z.ZodMiniType<T>, requestId: 
       cause,
     });
   }
+  await beforeParse?.(schema, json);
   // reportInput lets the issues tell a missing field from a wrong type; inputs stay internal.
   const result = schema.safeParse(json, { reportInput: true });
   if (result.success) return result.data;

@@ -53,13 +53,14 @@ export function clientContext(options: CheckoutClientOptions) {
 export type ClientContext = ReturnType<typeof clientContext>;
 
 /** GET /checkout/session: the first screen's one call. */
-export function sessionMethods({ http, answer }: ClientContext) {
+export function sessionMethods({ http, load, answer }: ClientContext) {
   return {
     getSession: async (o: CallOptions = {}) =>
       send(http, {
         method: getCheckoutSessionRoute.method,
         path: getCheckoutSessionRoute.path,
         response: answer('checkoutSessionSchema'),
+        beforeParse: (schema, json) => load().then((module) => module.warmUp(schema, json)),
         ...o,
       }),
   };

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { CALLBACK_NAMES } from '../api/hostEvents.js';
+import { nextTask } from '../api/nextTask.js';
 import { createCheckoutModel } from './model.js';
 import { type CheckoutCallbacks, type CheckoutOptionsInput, parseOptions } from './options.js';
 import { CheckoutShadow } from './views/CheckoutShadow/CheckoutShadow.js';
@@ -43,7 +44,8 @@ export function NftCheckout(props: NftCheckoutProps) {
   }, [key]);
 
   useLayoutEffect(() => {
-    void model.load();
+    // The session request in the task after the first render's, as mount() sends it.
+    void nextTask().then(model.load);
     return () => model.dispose();
   }, [model]);
 

@@ -27,6 +27,7 @@ export function createFormat(locale: string) {
   const money = new Map<string, Intl.NumberFormat>();
   const numbersReady = signal(false);
   const numbers = once(() => new Intl.NumberFormat(locale));
+  const collator = once(() => new Intl.Collator(locale));
   const regions = once(() => {
     try {
       return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
@@ -74,11 +75,16 @@ export function createFormat(locale: string) {
     region: once(() => regionOf(locale)),
     /** Every country, named in the locale and sorted by name. */
     countries: once((): CountryOption[] => {
-      const collator = new Intl.Collator(locale);
+      const compare = collator().compare;
       return COUNTRY_CODES.map((code) => ({ value: code, label: format.country(code) })).sort(
-        (a, b) => collator.compare(a.label, b.label),
+        (a, b) => compare(a.label, b.label),
       );
     }),
+    /**
+     * The steps of `countries()`, for quiet time: the locale's first use of its region names and
+     * of its sorting each load data of their own, so each is a task of its own.
+     */
+    countrySteps: (): (() => unknown)[] => [regions, collator, () => format.countries()],
   };
   return format;
 }

@@ -1,6 +1,7 @@
 import { batch, type Signal } from '@preact/signals';
 import type { CheckoutSession, OrderState } from '../api/checkout.js';
 import type { NftCheckoutError } from '../api/errors.js';
+import { nextTask } from '../api/nextTask.js';
 import type { createSessionClient } from '../api/sessionClient.js';
 import type { FormModel } from '../slices/details/widget/model.js';
 import type { Format } from './format.js';
@@ -59,6 +60,9 @@ export function createSessionLoad(deps: SessionLoadDeps) {
     }
     let started: PurchaseApi;
     try {
+      // What the session changed is drawn first, in a task of its own (nextTask.ts).
+      await nextTask();
+      if (deps.disposed()) return;
       started = await deps.startPurchase(loaded);
     } catch (error) {
       if (!deps.disposed()) deps.report(asCheckoutError(error));

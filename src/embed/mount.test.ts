@@ -90,8 +90,11 @@ describe('mount: rendering and events', () => {
     handle = mount(target, { ...options, onComplete }, internals());
     const seen: CheckoutEvent[] = [];
     handle.on('event', (event) => seen.push(event));
-    await vi.waitFor(() => expect(service.openRequests()).toBe(1), SETTLED);
-    const stream = service.lastStream()!;
+    // The order feed's stream is open (the session's request, open before it, has closed).
+    const stream = await vi.waitFor(() => {
+      expect(service.openRequests()).toBe(1);
+      return service.lastStream() ?? expect.fail('no stream yet');
+    }, SETTLED);
     const done = stateWith(['Processing', 'Processed', 'Complete'], { txHash: '0x9' });
     stream.send(done);
     stream.send(done);
@@ -166,7 +169,8 @@ describe('unmount', () => {
     handle = mount(target, options, internals());
     await vi.waitFor(() => expect(step()).toBe('details'), SETTLED);
     const root = within(shadow() as unknown as HTMLElement);
-    root.getByRole('button', { name: 'Continue to payment' }).click();
+    // Continue names the next step once the session is in.
+    (await root.findByRole('button', { name: 'Continue to payment' }, SETTLED)).click();
     await vi.waitFor(() => expect(step()).toBe('payment'), SETTLED);
     expect(root.getByTitle('Card details')).toBeTruthy();
     const removed = vi.spyOn(window, 'removeEventListener');

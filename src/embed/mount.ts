@@ -1,5 +1,6 @@
 import { createElement, render } from 'preact';
 import { NftCheckoutError } from '../api/errors.js';
+import { nextTask } from '../api/nextTask.js';
 import { type CheckoutDeps, createCheckoutModel } from '../checkout/model.js';
 import {
   type CheckoutOptions,
@@ -55,9 +56,10 @@ function mountInline(
   deps: CheckoutDeps,
 ): MountedCheckout {
   const model = createCheckoutModel(options, deps);
-  // The session request goes out first, so the network and the shell's render overlap.
-  void model.load();
   render(createElement(CheckoutShadow, { model }), container);
+  // The session request goes out in the next task: the mounting one is already the longest,
+  // and a key press on the page meanwhile would wait for both.
+  void nextTask().then(model.load);
   return {
     on: model.on,
     update: model.update,

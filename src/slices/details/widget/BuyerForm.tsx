@@ -42,10 +42,13 @@ const ROWS: BuyerField[][] = [
 
 export const fieldId = (field: BuyerField) => `nftc-${field}`;
 
-/** False on the first render and true at the next quiet moment, or at once when called. */
-function useSoon(): [boolean, () => void] {
+/**
+ * False on the first render; true once `steps` ran, each at a quiet moment of its own, or at once
+ * when called.
+ */
+function useSoon(steps: (() => unknown)[]): [boolean, () => void] {
   const [ready, setReady] = useState(false);
-  useQuietTurn(!ready, null, () => setReady(true));
+  useQuietTurn(!ready, null, ...steps, () => setReady(true));
   return [ready, () => setReady(true)];
 }
 
@@ -62,7 +65,7 @@ export function BuyerForm({ model }: { model: ViewModel }) {
   // The 249 country names cost the first render most of its time (the locale's region names,
   // sorting, the options): it holds the chosen country only, by its code, and the named list
   // comes in quiet time, or at once when the buyer reaches for the select.
-  const [allCountries, showAllCountries] = useSoon();
+  const [allCountries, showAllCountries] = useSoon(format.countrySteps());
   const countries = allCountries
     ? format.countries()
     : values.countryCode
