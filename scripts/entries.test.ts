@@ -63,6 +63,7 @@ const API_MODULES = [
   './http.js',
   '../slices/document/api/identity.js',
   '../slices/document/api/identityCheck.js',
+  '../slices/wallet/api/paymentDomains.js',
   './issues.js',
   './lifecycle.js',
   './orderPage.js',

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const PARTS = ['phone', 'taxId', 'document', 'card', 'ach', 'challenge'];
+const PARTS = ['phone', 'taxId', 'document', 'card', 'ach', 'challenge', 'wallet'];
 const IMPORT = new RegExp(`from '[./]*/slices/(?:${PARTS.join('|')})/`);
 
 /** The lists of slices' parts: each is one list, and the only place a new part is named. */

@@ -52,6 +52,8 @@ describe('the API entry (nft-checkout/api)', () => {
       | 'RISK_LEVELS'
       | 'bankAccountRequestSchema'
       | 'bankAccountSchema'
+      | 'paymentDomainSchema'
+      | 'paymentDomainListSchema'
       | 'verifyWebhook'
       | 'webhookEventSchema'
       | 'WEBHOOK_EVENT_TYPES'

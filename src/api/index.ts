@@ -36,6 +36,13 @@ export {
   type IdentityReason,
   type IdentityStatus,
 } from '../slices/document/api/identityCheck.js';
+// Wallet domains: the top-level domains a merchant's pages offer Apple Pay on.
+export {
+  type PaymentDomain,
+  type PaymentDomainRequest,
+  paymentDomainListSchema,
+  paymentDomainSchema,
+} from '../slices/wallet/api/paymentDomains.js';
 // The checkout's requests and answers (createCheckoutClient): the session, the order state and
 // its transitions, the buyer, the quote, the payment and confirm.
 export type {

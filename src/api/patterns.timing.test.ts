@@ -9,6 +9,7 @@ import * as identity from '../slices/document/api/identity.js';
 import * as identityCheck from '../slices/document/api/identityCheck.js';
 import * as checkoutPhone from '../slices/phone/api/checkoutPhone.js';
 import * as checkoutTaxId from '../slices/taxId/api/checkoutTaxId.js';
+import * as paymentDomains from '../slices/wallet/api/paymentDomains.js';
 import * as checkout from './checkout.js';
 import * as checkoutBuyer from './checkoutBuyer.js';
 import * as checkoutChecks from './checkoutChecks.js';
@@ -115,6 +116,7 @@ const SCHEMA_MODULES = [
   serviceErrors,
   webhookDeliveries,
   webhooks,
+  paymentDomains,
 ];
 
 /** Every schema the api modules export, and every shared field rule of primitives.ts. */
@@ -157,6 +159,7 @@ describe('patterns in the api schemas', () => {
       'taxRatesSchema>out{key}',
       'orderListQuerySchema.startDate',
       'primitives.httpUrl()',
+      'paymentDomainNameSchema',
     ]) {
       expect(paths.some((path) => path.startsWith(expected))).toBe(true);
     }

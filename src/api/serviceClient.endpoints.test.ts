@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-describe('createServiceClient: every endpoint of spec section 4', () => {
+describe('createServiceClient: every endpoint of spec section 4, and the wallet domains', () => {
   it.each(CASES)('$name sends $method $path and parses the answer', async (c) => {
     server.script(json(200, c.answer));
     await expect(c.call(client)).resolves.toEqual(c.answer);
@@ -36,9 +36,9 @@ describe('createServiceClient: every endpoint of spec section 4', () => {
     }
   });
 
-  it('covers the 11 endpoints (GET /orders as a list and as a page)', () => {
+  it('covers the 11 endpoints (GET /orders as a list and as a page) and the 3 domain calls', () => {
     const methods = Object.keys(client).filter((key) => key !== 'checkout');
-    expect(methods).toHaveLength(12);
+    expect(methods).toHaveLength(15);
     expect(new Set(CASES.map((c) => c.name.split(' ')[1]))).toEqual(new Set(methods));
   });
 

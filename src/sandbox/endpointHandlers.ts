@@ -21,6 +21,12 @@ import { postIdentitySubmit } from '../slices/document/service/identitySubmit.js
 import { postPhoneCode, postPhoneVerify } from '../slices/phone/service/phone.js';
 import { getTaxIdFrame } from '../slices/taxId/service/taxIdFrame.js';
 import { postTaxId } from '../slices/taxId/service/taxIds.js';
+import { getDomainAssociation } from '../slices/wallet/service/domainAssociation.js';
+import {
+  addPaymentDomain,
+  listPaymentDomains,
+  removePaymentDomain,
+} from '../slices/wallet/service/paymentDomains.js';
 import { postConfirm } from './handlers/browser/confirm.js';
 import { postExtend } from './handlers/browser/extend.js';
 import { getFramesScript } from './handlers/browser/framePages.js';
@@ -53,6 +59,10 @@ export const ENDPOINT_HANDLERS: Record<EndpointId, Handler> = {
   addBankAccount,
   getBankAccount,
   deleteBankAccount,
+  addPaymentDomain,
+  listPaymentDomains,
+  removePaymentDomain,
+  getDomainAssociation,
   listWebhookDeliveries: listDeliveries,
   resendWebhookDelivery: resendDelivery,
   getOpenApi,

@@ -72,6 +72,12 @@ const AUDITED: Record<string, string[]> = {
   // The SSN's digits, and the last 4 of the service's tax-id token answer.
   'src/api/ssn.ts': ['/^\\d{9}$/'],
   'src/slices/taxId/api/taxId.ts': ['/\\D/g', '/^\\d{4}$/'],
+  // A wallet domain, run only within 253 characters: the lookahead is one class with a bounded
+  // repeat; each label is bounded (61) and the labels are split by a literal dot, so no two
+  // repeats can take the same character.
+  'src/slices/wallet/api/paymentDomains.ts': [
+    '/^(?=[a-z0-9.-]{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/',
+  ],
   // The tax id token answer's last 4 digits.
   'src/slices/taxId/api/checkoutTaxId.ts': ['/^\\d{4}$/'],
   // The phone's one-time code.

@@ -54,7 +54,14 @@ export type RequestBody<I extends string = InputName> =
 
 export type Response<O extends string = OutputName> = { readonly status: number } & (
   | { readonly json: O; readonly headers?: readonly 'nextCursor'[] }
-  | { readonly media: 'text/html' | 'text/event-stream' | 'text/javascript' | 'image/svg+xml' }
+  | {
+      readonly media:
+        | 'text/html'
+        | 'text/event-stream'
+        | 'text/javascript'
+        | 'text/plain'
+        | 'image/svg+xml';
+    }
 );
 
 /**

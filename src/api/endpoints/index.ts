@@ -28,6 +28,12 @@ import {
 import { sendPhoneCode, verifyPhoneCode } from '../../slices/phone/api/endpoints/phone.js';
 import { getTaxIdFrame } from '../../slices/taxId/api/endpoints/taxIdFrame.js';
 import { createTaxIdToken } from '../../slices/taxId/api/endpoints/taxIds.js';
+import {
+  addPaymentDomain,
+  getDomainAssociation,
+  listPaymentDomains,
+  removePaymentDomain,
+} from '../../slices/wallet/api/endpoints/paymentDomains.js';
 import { extendCheckoutOrder, getCheckoutOrder, streamCheckoutOrder } from './checkoutOrder.js';
 import { getCheckoutSession } from './checkoutSession.js';
 import { createClientToken } from './clientTokens.js';
@@ -55,6 +61,10 @@ export const ENDPOINTS = [
   addBankAccount,
   getBankAccount,
   deleteBankAccount,
+  addPaymentDomain,
+  listPaymentDomains,
+  removePaymentDomain,
+  getDomainAssociation,
   listWebhookDeliveries,
   resendWebhookDelivery,
   getOpenApi,

@@ -30,7 +30,7 @@ export const tokenRequest = clientTokenRequest();
 const event = { type: 'Delivered', orderId: 'ord_1', transactionHash: '0xabc' } as const;
 const ach = { processor_token: 'processor-sandbox-1', bank_aggregator: 'plaid' } as const;
 
-/** The 11 endpoints of spec section 4, in its order (GET /orders twice: list and page). */
+/** The 11 endpoints of spec section 4, in its order (GET /orders twice: list and page), then the wallet domains. */
 export const CASES: Case[] = [
   {
     name: '1 createClientToken',
@@ -152,5 +152,28 @@ export const CASES: Case[] = [
     method: 'DELETE',
     path: '/v1/payment-method/ach',
     query: { bank_account_id: 'ba-1' },
+  },
+  // Beyond section 4: the domains wallets run on (docs/decisions.md, wallets).
+  {
+    name: 'w addPaymentDomain',
+    call: (c) => c.addPaymentDomain('shop.example.com'),
+    answer: { domain: 'shop.example.com', createdAt: '2026-11-22T10:00:00.000Z' },
+    method: 'POST',
+    path: '/v1/payment-domains',
+    body: { domain: 'shop.example.com' },
+  },
+  {
+    name: 'w listPaymentDomains',
+    call: (c) => c.listPaymentDomains(),
+    answer: [],
+    method: 'GET',
+    path: '/v1/payment-domains',
+  },
+  {
+    name: 'w removePaymentDomain',
+    call: (c) => c.removePaymentDomain('xn--bcher-kva.example'),
+    answer: { success: true },
+    method: 'DELETE',
+    path: '/v1/payment-domains/xn--bcher-kva.example',
   },
 ];

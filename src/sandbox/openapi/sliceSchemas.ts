@@ -5,6 +5,7 @@ import { CHALLENGE_SCHEMAS } from '../../slices/challenge/service/openapi/schema
 import { DOCUMENT_SCHEMAS } from '../../slices/document/service/openapi/schemas.js';
 import { PHONE_SCHEMAS } from '../../slices/phone/service/openapi/schemas.js';
 import { TAX_ID_SCHEMAS } from '../../slices/taxId/service/openapi/schemas.js';
+import { WALLET_SCHEMAS } from '../../slices/wallet/service/openapi/schemas.js';
 import type { SliceSchemaList } from './sliceSchemaList.js';
 
 const SLICE_SCHEMAS = [
@@ -14,6 +15,7 @@ const SLICE_SCHEMAS = [
   PHONE_SCHEMAS,
   TAX_ID_SCHEMAS,
   CHALLENGE_SCHEMAS,
+  WALLET_SCHEMAS,
 ] as const;
 
 type Kind = keyof SliceSchemaList;

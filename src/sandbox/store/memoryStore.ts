@@ -18,6 +18,8 @@ export interface StoreLimits {
    * challenges kept per merchant, each (10 000).
    */
   maxRecords: number;
+  /** Domains registered for wallets per merchant (100). */
+  maxDomains: number;
   /** Card tokens, and bank accounts linked in the checkout, one order may have, each (20). */
   maxPerOrder: number;
   /** How long a client token outlives its expiry, so a reloaded widget can still read. */
@@ -27,6 +29,7 @@ export interface StoreLimits {
 export const DEFAULT_STORE_LIMITS: Readonly<StoreLimits> = {
   maxOrders: 10_000,
   maxRecords: 10_000,
+  maxDomains: 100,
   maxPerOrder: 20,
   tokenGraceMs: 60 * 60 * 1000,
 };
@@ -65,7 +68,7 @@ function perMerchant<T>(
  * (docs/decisions.md, sandbox, storage).
  */
 export function createMemoryStore(limits: Partial<StoreLimits> = {}): SandboxStore {
-  const { maxOrders, maxRecords, maxPerOrder, tokenGraceMs } = {
+  const { maxOrders, maxRecords, maxDomains, maxPerOrder, tokenGraceMs } = {
     ...DEFAULT_STORE_LIMITS,
     ...limits,
   };
@@ -122,6 +125,16 @@ export function createMemoryStore(limits: Partial<StoreLimits> = {}): SandboxSto
           maxRecords,
           'bank accounts',
           `delete some with DELETE /v1/payment-method/ach?bank_account_id=…, or ${RESTART}`,
+        ),
+      ],
+    }),
+    paymentDomains: new MemoryTable({
+      caps: [
+        perMerchant(
+          (record) => record.merchantId,
+          maxDomains,
+          'payment domains',
+          'remove some with DELETE /v1/payment-domains/{domain}',
         ),
       ],
     }),

@@ -11,6 +11,7 @@ export type {
   BankAccountRecord,
   CardRecord,
   ChallengeEntry,
+  PaymentDomainRecord,
   PaymentRecord,
   PendingVerdict,
 } from './sliceRecords.js';

@@ -9,6 +9,7 @@ export type { BankAccountRecord } from '../../slices/ach/service/bankAccountReco
 export type { CardRecord } from '../../slices/card/service/cardRecord.js';
 export type { ChallengeEntry } from '../../slices/challenge/service/challengeRecord.js';
 export type { PendingVerdict } from '../../slices/document/service/identityRecord.js';
+export type { PaymentDomainRecord } from '../../slices/wallet/service/paymentDomainRecord.js';
 
 /** How an order was paid: what the card token or bank link resolved to, never a card number. */
 export type PaymentRecord = CardPaymentRecord | AchPaymentRecord;

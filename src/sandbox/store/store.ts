@@ -7,6 +7,7 @@ import type {
   DeviceEntry,
   IdentityEntry,
   OrderRecord,
+  PaymentDomainRecord,
   RiskRecord,
 } from './records.js';
 import type { Table } from './table.js';
@@ -25,6 +26,8 @@ export interface SandboxStore {
   readonly cards: Table<CardRecord>;
   /** Bank accounts by bankAccountId. */
   readonly bankAccounts: Table<BankAccountRecord>;
+  /** The domains merchants registered for wallets, by `scopedKey(merchantId, domain)`. */
+  readonly paymentDomains: Table<PaymentDomainRecord>;
   /** Risk evaluations, in the order they were made. */
   readonly riskResponses: Table<RiskRecord>;
   /** Identity-document sessions by `scopedKey(merchantId, verificationId)`. */

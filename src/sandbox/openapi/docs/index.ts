@@ -10,6 +10,7 @@ import { IDENTITY_CAPTURE_DOCS } from '../../../slices/document/service/openapi/
 import { IDENTITY_DOCUMENT_DOCS } from '../../../slices/document/service/openapi/identityDocuments.js';
 import { PHONE_DOCS } from '../../../slices/phone/service/openapi/phone.js';
 import { TAX_ID_DOCS } from '../../../slices/taxId/service/openapi/taxIds.js';
+import { PAYMENT_DOMAIN_DOCS } from '../../../slices/wallet/service/openapi/paymentDomains.js';
 import type { AllDocs } from '../docTypes.js';
 import { CHECKOUT_SESSION_DOCS } from './checkoutSession.js';
 import { CLIENT_TOKEN_DOCS } from './clientTokens.js';
@@ -30,6 +31,7 @@ export const DOCS: AllDocs = {
   ...CUSTOMER_DOCS,
   ...DEVICE_DOCS,
   ...BANK_ACCOUNT_DOCS,
+  ...PAYMENT_DOMAIN_DOCS,
   ...WEBHOOK_DELIVERY_DOCS,
   ...OPENAPI_DOCS,
   ...CHECKOUT_SESSION_DOCS,
