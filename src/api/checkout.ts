@@ -1,7 +1,12 @@
 import * as z from 'zod/mini';
 import { behaviorBiometricsSchema } from './behaviour.js';
 import { buyerChecksSchema } from './checkoutChecks.js';
-import { identityPrefillSchema, nftSchema, paymentMethodTypeSchema } from './clientTokens.js';
+import {
+  enabledMethodTypeSchema,
+  identityPrefillSchema,
+  nftSchema,
+  paymentMethodTypeSchema,
+} from './clientTokens.js';
 import { lazySchema } from './lazySchema.js';
 import { orderStateParts } from './orderStateParts.js';
 import { orderSchema, orderStatusSchema } from './orders.js';
@@ -58,7 +63,7 @@ export const checkoutSessionSchema = /* @__PURE__ */ lazySchema(() =>
     nft: nftSchema,
     identityPrefill: z.optional(identityPrefillSchema),
     paymentMethods: z.object({
-      enabled: z.array(paymentMethodTypeSchema).check(z.minLength(1)),
+      enabled: z.array(enabledMethodTypeSchema).check(z.minLength(1)),
       default: paymentMethodTypeSchema,
     }),
     /** The card frame page on the service origin (see docs/protocol.md, card frame). */

@@ -216,6 +216,21 @@ describe('paymentMethodTypeConfig', () => {
     ).toBe('default default must be one of the enabled types');
   });
 
+  it('enabled may list wallets beside a card or bank type; a wallet is never the default', () => {
+    expect(paths({ enabled: ['apple_pay', 'google_pay', 'us_debit'] })).toEqual([]);
+    expect(paths({ enabled: ['google_pay', 'ach'], default: 'ach' })).toEqual([]);
+    expect(paths({ enabled: ['apple_pay'] })).toEqual(['enabled']);
+    expect(
+      messagesOf(paymentMethodTypeConfigSchema, { enabled: ['apple_pay', 'google_pay'] }),
+    ).toBe(
+      'enabled enabled must list a card or bank type besides wallets (e.g. "us_debit"): a buyer whose browser offers no wallet pays with it',
+    );
+    expect(paths({ enabled: ['apple_pay', 'us_debit'], default: 'apple_pay' })).toEqual([
+      'default',
+    ]);
+    expect(paths({ enabled: ['apple_pay', 'apple_pay', 'ach'] })).toEqual(['enabled']);
+  });
+
   it('enabled lists at least one type, once each; default is optional', () => {
     expect(paths({ enabled: ['ach'] })).toEqual([]);
     expect(paths({ enabled: [] })).toEqual(['enabled']);

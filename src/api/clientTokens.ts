@@ -25,6 +25,24 @@ export const paymentMethodTypeSchema = /* @__PURE__ */ lazySchema(() =>
 );
 export type PaymentMethodType = z.infer<typeof paymentMethodTypeSchema>;
 
+/**
+ * Wallets a checkout may offer besides (an extension of `paymentMethodTypeConfig.enabled`,
+ * docs/decisions.md): a wallet pays with a card it holds, so the order is charged as that card's
+ * payment method type.
+ */
+export const WALLET_TYPES = ['apple_pay', 'google_pay'] as const;
+export type WalletType = (typeof WALLET_TYPES)[number];
+
+/** What `paymentMethodTypeConfig.enabled` may list: payment method types and wallets. */
+export const enabledMethodTypeSchema = /* @__PURE__ */ lazySchema(() =>
+  z.enum([...PAYMENT_METHOD_TYPES, ...WALLET_TYPES]),
+);
+export type EnabledMethodType = z.infer<typeof enabledMethodTypeSchema>;
+
+/** Whether `type` is a wallet rather than a payment method type. */
+export const isWalletType = (type: EnabledMethodType): type is WalletType =>
+  (WALLET_TYPES as readonly string[]).includes(type);
+
 /** `nft.platform`: the spec's two marketplace placeholders resolved per product-notes. */
 export const NFT_PLATFORMS = ['horizon', 'mattel', 'ERC8000', ''] as const;
 export const EXECUTION_TYPES = ['smart_contract'] as const;
@@ -111,11 +129,16 @@ export const paymentMethodTypeConfigSchema = /* @__PURE__ */ lazySchema(() =>
   z
     .object({
       enabled: z
-        .array(paymentMethodTypeSchema)
+        .array(enabledMethodTypeSchema)
         .check(z.minLength(1, { error: 'must list at least one payment method type' })),
       default: z.optional(paymentMethodTypeSchema),
     })
     .check(
+      z.refine((c) => !c.enabled.every(isWalletType), {
+        error:
+          'enabled must list a card or bank type besides wallets (e.g. "us_debit"): a buyer whose browser offers no wallet pays with it',
+        path: ['enabled'],
+      }),
       z.refine((c) => c.default === undefined || c.enabled.includes(c.default), {
         error: 'default must be one of the enabled types',
         path: ['default'],

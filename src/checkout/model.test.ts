@@ -45,6 +45,20 @@ describe('loading', () => {
     expect(paymentOf(model).method.value).toBe('ach');
   });
 
+  it('offers card and ACH beside wallets it has no method for yet, the default preselected', async () => {
+    const { model } = setup({
+      session: session({
+        paymentMethods: {
+          enabled: ['apple_pay', 'google_pay', 'us_credit', 'ach'],
+          default: 'ach',
+        },
+      }),
+    });
+    await model.load();
+    expect(paymentOf(model).methods.value).toEqual(['card', 'ach']);
+    expect(paymentOf(model).method.value).toBe('ach');
+  });
+
   it('shows the error step and tells the host when the token is refused', async () => {
     const { model, service } = setup();
     service.route('GET /checkout/session', () =>

@@ -3,7 +3,10 @@ import {
   type ClientTokenRequestParsed,
   clientTokenRequestSchema,
   DEFAULT_EXPIRES_IN,
+  isWalletType,
   PAYMENT_METHOD_TYPES,
+  type PaymentMethodType,
+  WALLET_TYPES,
 } from '../../api/clientTokens.js';
 import { MAX_SUBTOTAL, priceOrder } from '../domain/pricing.js';
 import { requireMerchant } from '../http/auth.js';
@@ -16,8 +19,10 @@ import type { OrderRecord } from '../store/records.js';
 
 function paymentMethodsOf(request: ClientTokenRequestParsed): OrderRecord['paymentMethods'] {
   const config = request.paymentMethodTypeConfig;
-  const enabled = config ? [...config.enabled] : [...PAYMENT_METHOD_TYPES];
-  return { enabled, default: config?.default ?? enabled[0] ?? 'us_debit' };
+  const enabled = config ? [...config.enabled] : [...PAYMENT_METHOD_TYPES, ...WALLET_TYPES];
+  // A wallet is offered only where the browser has one: the default is a card's or the bank's.
+  const first = enabled.find((type): type is PaymentMethodType => !isWalletType(type));
+  return { enabled, default: config?.default ?? first ?? 'us_debit' };
 }
 
 /** The Draft order a client token opens. */

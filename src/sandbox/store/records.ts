@@ -1,7 +1,13 @@
 import type { OrderState, Transition } from '../../api/checkout.js';
 import type { Buyer } from '../../api/checkoutBuyer.js';
 import type { Quote } from '../../api/checkoutPayment.js';
-import type { IdentityPrefill, Nft, PaymentMethodType, TaxRates } from '../../api/clientTokens.js';
+import type {
+  EnabledMethodType,
+  IdentityPrefill,
+  Nft,
+  PaymentMethodType,
+  TaxRates,
+} from '../../api/clientTokens.js';
 import type { Device, RiskResponse } from '../../api/customers.js';
 import type { OrderStatus } from '../../api/orders.js';
 import type { ScheduledTransition } from '../lifecycle/settle.js';
@@ -70,7 +76,7 @@ export interface OrderRecord extends OrderRecordParts {
   nft: Nft;
   taxRates?: TaxRates | undefined;
   identityPrefill?: IdentityPrefill | undefined;
-  paymentMethods: { enabled: PaymentMethodType[]; default: PaymentMethodType };
+  paymentMethods: { enabled: EnabledMethodType[]; default: PaymentMethodType };
   /** The session key device data and risk checks of this checkout use (the order id). */
   sessionKey: string;
   status: OrderStatus;

@@ -2,7 +2,7 @@ import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { ComponentType } from 'preact';
 import type { CheckoutSession } from '../../../api/checkout.js';
 import type { CheckoutClient } from '../../../api/checkoutClient.js';
-import type { PaymentMethodType } from '../../../api/clientTokens.js';
+import type { EnabledMethodType, PaymentMethodType } from '../../../api/clientTokens.js';
 import type { NftCheckoutError } from '../../../api/errors.js';
 import type { Payment } from '../../../api/payments.js';
 import type { Theme } from '../../theme.js';
@@ -17,8 +17,8 @@ export interface PreparedPayment {
 export interface MethodContext {
   client: CheckoutClient;
   signal: AbortSignal;
-  /** The session's enabled payment method types. */
-  enabled: ReadonlySignal<readonly PaymentMethodType[]>;
+  /** The session's enabled payment method types and wallets. */
+  enabled: ReadonlySignal<readonly EnabledMethodType[]>;
   /** The payment step's one alert line, shared by every method. */
   error: Signal<string | null>;
   /** A failure the host should hear about (not a buyer's typo or a refused card). */
@@ -49,7 +49,7 @@ export interface PaymentMethodDescriptor<Id extends string, M extends MethodMode
   /** The buyer's name for it (the payment step's choice). */
   label: string;
   /** Whether the session's configuration offers it. */
-  offered(enabled: readonly PaymentMethodType[]): boolean;
+  offered(enabled: readonly EnabledMethodType[]): boolean;
   /** Whether a default payment method type of the session selects it. */
   covers(type: PaymentMethodType): boolean;
   create(context: MethodContext): M;

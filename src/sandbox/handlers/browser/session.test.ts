@@ -35,6 +35,31 @@ describe('GET /v1/checkout/session and /v1/checkout/order', { timeout: 20_000 },
     expect(state).toEqual(session.state);
   });
 
+  it('offers every type and both wallets without a config; the default is never a wallet', async () => {
+    const all = checkoutSessionSchema.parse(await (await t.open(nftRequest())).client.getSession());
+    expect(all.paymentMethods).toEqual({
+      enabled: [
+        'us_debit',
+        'us_credit',
+        'international_debit',
+        'international_credit',
+        'ach',
+        'apple_pay',
+        'google_pay',
+      ],
+      default: 'us_debit',
+    });
+    const walletFirst = await t.open(
+      nftRequest({ paymentMethodTypeConfig: { enabled: ['google_pay', 'apple_pay', 'ach'] } }),
+    );
+    expect((await walletFirst.client.getSession()).paymentMethods).toEqual({
+      enabled: ['google_pay', 'apple_pay', 'ach'],
+      default: 'ach',
+    });
+    const order = await t.merchant.getOrder(walletFirst.orderId);
+    expect(order.payment?.paymentMethodType).toBe('ach');
+  });
+
   it('tells the service time and the latest expiry an extension can reach', async () => {
     const checkout = await t.open(nftRequest({ expiresIn: 900 }));
     const before = t.sandbox.clock.now();

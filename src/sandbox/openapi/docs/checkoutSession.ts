@@ -6,7 +6,7 @@ export const CHECKOUT_SESSION_DOCS = {
     description: [
       "Everything the widget shows first: the order state, the NFT, the payment methods, the card frame page, the expiry and the service's clock, and the buyer checks the merchant asks for.",
       '',
-      "- `paymentMethods` is the client-token request's `paymentMethodTypeConfig`; without one, all five types with `us_debit` as the default.",
+      "- `paymentMethods` is the client-token request's `paymentMethodTypeConfig`; without one, the five payment method types and the two wallets (`apple_pay`, `google_pay`), with `us_debit` as the default.",
       "- `now` is the service's clock: the countdown to `expiresAt` runs on it, never on the buyer's clock. `maxExpiresAt` is the latest extensions can reach (3600 s after creation).",
       '- Reads stay allowed after the token expires, so a reloaded widget shows how the order ended.',
     ].join('\n'),

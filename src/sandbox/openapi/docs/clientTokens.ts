@@ -12,6 +12,7 @@ export const CLIENT_TOKEN_DOCS = {
       "- `referenceId` (a UUID) is unique among the merchant's orders: a second order with the same one is 409.",
       '- `taxRates`: ISO 3166-2 keys (`US`, `US-CA`), percentages from 0 to 100 as numbers or numeric strings; a subdivision key wins over its country.',
       '- `paymentMethodTypeConfig.default` must be one of `enabled`, and `enabled` must not repeat a type.',
+      '- `paymentMethodTypeConfig.enabled` may list the wallets `apple_pay` and `google_pay` besides the five payment method types (an extension of the interface), and must list at least one of the five: a buyer whose browser offers no wallet pays with it. A wallet is never the `default`; a wallet payment is charged as the type of the card it holds.',
       '- Bad credentials are 400 `UNAUTHORIZED` here (spec 5.2), not 401.',
       '',
       "**`orderId` in the answer is our extension of the spec**: the Draft order the token opened, so the merchant's server can keep it beside its own purchase without looking it up (the spec's answer has only `clientToken` and `expiresAt`).",

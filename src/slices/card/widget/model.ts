@@ -1,6 +1,6 @@
 import { action, computed, createModel, signal } from '@preact/signals';
 import type { CheckoutSession } from '../../../api/checkout.js';
-import type { PaymentMethodType } from '../../../api/clientTokens.js';
+import type { EnabledMethodType } from '../../../api/clientTokens.js';
 import { fillTemplate } from '../../../api/text.js';
 import { createFrameSlot } from '../../../checkout/frames/frameSlot.js';
 import { frameSource } from '../../../checkout/frames/frameSource.js';
@@ -10,7 +10,7 @@ import type { CardToken } from '../api/cardToken.js';
 import { CARD_FRAME_WORDS } from './cardFrameWords.js';
 
 /** The payment method types a card can have (the card frame's token says which one it is). */
-export const CARD_TYPES: readonly PaymentMethodType[] = [
+export const CARD_TYPES: readonly EnabledMethodType[] = [
   'us_debit',
   'us_credit',
   'international_debit',

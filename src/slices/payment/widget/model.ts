@@ -3,7 +3,7 @@ import type { CheckoutSession } from '../../../api/checkout.js';
 import type { Buyer } from '../../../api/checkoutBuyer.js';
 import type { CheckoutClient } from '../../../api/checkoutClient.js';
 import type { Quote } from '../../../api/checkoutPayment.js';
-import type { PaymentMethodType } from '../../../api/clientTokens.js';
+import type { EnabledMethodType, PaymentMethodType } from '../../../api/clientTokens.js';
 import { NftCheckoutError } from '../../../api/errors.js';
 import type { Payment } from '../../../api/payments.js';
 import { loadChunk } from '../../../checkout/chunks/loadChunk.js';
@@ -25,7 +25,7 @@ export type { MethodId } from '../../../checkout/payment/methods/index.js';
 export interface PaymentModelDeps {
   client: CheckoutClient;
   signal: AbortSignal;
-  enabled: ReadonlySignal<readonly PaymentMethodType[]>;
+  enabled: ReadonlySignal<readonly EnabledMethodType[]>;
   buyer(): Buyer;
   /** A failure the host should hear about (not a buyer's typo or a refused card). */
   report(error: NftCheckoutError): void;

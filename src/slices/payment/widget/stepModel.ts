@@ -1,5 +1,5 @@
 import { computed } from '@preact/signals';
-import type { PaymentMethodType } from '../../../api/clientTokens.js';
+import type { EnabledMethodType } from '../../../api/clientTokens.js';
 import { toBuyer } from '../../../checkout/buyerForm.js';
 import type { StepModelContext } from '../../../checkout/steps/stepModel.js';
 import { PaymentModel } from './model.js';
@@ -10,7 +10,7 @@ export function createStepModel(context: StepModelContext): PaymentModel {
   const payment = new PaymentModel({
     client: context.client,
     signal: context.signal,
-    enabled: computed<readonly PaymentMethodType[]>(() => session.paymentMethods.enabled),
+    enabled: computed<readonly EnabledMethodType[]>(() => session.paymentMethods.enabled),
     buyer: () => toBuyer(context.form.values.value),
     report: context.report,
     methods: context.methods,
