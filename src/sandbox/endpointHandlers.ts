@@ -27,6 +27,7 @@ import {
   listPaymentDomains,
   removePaymentDomain,
 } from '../slices/wallet/service/paymentDomains.js';
+import { postWalletToken } from '../slices/wallet/service/walletTokens.js';
 import { postConfirm } from './handlers/browser/confirm.js';
 import { postExtend } from './handlers/browser/extend.js';
 import { getFramesScript } from './handlers/browser/framePages.js';
@@ -72,6 +73,7 @@ export const ENDPOINT_HANDLERS: Record<EndpointId, Handler> = {
   extendCheckoutOrder: postExtend,
   quoteCheckout: postQuote,
   tokenizeCard: postCard,
+  tokenizeWallet: postWalletToken,
   linkBankAccount: postBankLink,
   confirmCheckout: postConfirm,
   postCheckoutDevice,

@@ -75,6 +75,8 @@ const AUDITED: Record<string, string[]> = {
   // A wallet domain, run only within 253 characters: the lookahead is one class with a bounded
   // repeat; each label is bounded (61) and the labels are split by a literal dot, so no two
   // repeats can take the same character.
+  // A wallet token's last 4 digits.
+  'src/slices/wallet/api/walletToken.ts': ['/^\\d{4}$/'],
   'src/slices/wallet/api/paymentDomains.ts': [
     '/^(?=[a-z0-9.-]{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/',
   ],

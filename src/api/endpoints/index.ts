@@ -34,6 +34,7 @@ import {
   listPaymentDomains,
   removePaymentDomain,
 } from '../../slices/wallet/api/endpoints/paymentDomains.js';
+import { tokenizeWallet } from '../../slices/wallet/api/endpoints/walletTokens.js';
 import { extendCheckoutOrder, getCheckoutOrder, streamCheckoutOrder } from './checkoutOrder.js';
 import { getCheckoutSession } from './checkoutSession.js';
 import { createClientToken } from './clientTokens.js';
@@ -74,6 +75,7 @@ export const ENDPOINTS = [
   extendCheckoutOrder,
   quoteCheckout,
   tokenizeCard,
+  tokenizeWallet,
   linkBankAccount,
   confirmCheckout,
   postCheckoutDevice,

@@ -8,6 +8,7 @@ import { openChallenge } from '../../slices/challenge/service/challengeOpen.js';
 import { confirmRisk } from '../../slices/document/service/documentRisk.js';
 import { phoneCheck } from '../../slices/phone/service/phoneCheck.js';
 import { taxIdCheck } from '../../slices/taxId/service/taxIdCheck.js';
+import { walletPayment } from '../../slices/wallet/service/walletPayment.js';
 import type { BuyerCheck, PaymentResolver } from './parts.js';
 
 export const BUYER_CHECKS: readonly BuyerCheck[] = [phoneCheck, taxIdCheck];
@@ -16,6 +17,7 @@ export const BUYER_CHECKS: readonly BuyerCheck[] = [phoneCheck, taxIdCheck];
 export const PAYMENT_RESOLVERS: { [T in Payment['type']]: PaymentResolver<T> } = {
   card: cardPayment,
   ach: achPayment,
+  wallet: walletPayment,
 };
 
 /** The risk confirm decides on (a verified document may lower it). */

@@ -4,6 +4,7 @@ import type { AchPaymentRecord } from '../../slices/ach/service/bankAccountRecor
 import type { CardPaymentRecord } from '../../slices/card/service/cardRecord.js';
 import type { ChallengeOrderPart } from '../../slices/challenge/service/challengeRecord.js';
 import type { IdentityOrderPart } from '../../slices/document/service/identityRecord.js';
+import type { WalletPaymentRecord } from '../../slices/wallet/service/walletRecord.js';
 
 export type { BankAccountRecord } from '../../slices/ach/service/bankAccountRecord.js';
 export type { CardRecord } from '../../slices/card/service/cardRecord.js';
@@ -12,7 +13,7 @@ export type { PendingVerdict } from '../../slices/document/service/identityRecor
 export type { PaymentDomainRecord } from '../../slices/wallet/service/paymentDomainRecord.js';
 
 /** How an order was paid: what the card token or bank link resolved to, never a card number. */
-export type PaymentRecord = CardPaymentRecord | AchPaymentRecord;
+export type PaymentRecord = CardPaymentRecord | AchPaymentRecord | WalletPaymentRecord;
 
 /** The members the slices add to an order's record. */
 export type OrderRecordParts = IdentityOrderPart & ChallengeOrderPart;

@@ -8,11 +8,16 @@ import { nonEmpty, pattern } from '../../../api/primitives.js';
  * it hands the widget, and how confirm names a card payment.
  */
 
+/** A card's number and expiry, as the card frame and a wallet's payment data send them. */
+export const cardDetailsShape = () => ({
+  number: pattern(/^\d{12,19}$/, 19, 'must be 12 to 19 digits'),
+  expMonth: z.int().check(z.minimum(1), z.maximum(12)),
+  expYear: z.int().check(z.minimum(2000), z.maximum(2100)),
+});
+
 export const cardTokenRequestSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    number: pattern(/^\d{12,19}$/, 19, 'must be 12 to 19 digits'),
-    expMonth: z.int().check(z.minimum(1), z.maximum(12)),
-    expYear: z.int().check(z.minimum(2000), z.maximum(2100)),
+    ...cardDetailsShape(),
     cvc: pattern(/^\d{3,4}$/, 4, 'must be 3 or 4 digits'),
   }),
 );

@@ -4,7 +4,8 @@ import { fieldError, forbidden } from '../../../sandbox/http/errors.js';
 /** A card payment: its token, tokenized in this checkout; its test outcome is what is planned. */
 export const cardPayment: PaymentResolver<'card'> = (services, order, payment) => {
   const card = services.store.cards.get(payment.cardToken);
-  if (!card) throw fieldError('payment.cardToken', 'is not a known card token');
+  // A wallet's token is paid as a wallet (`type: 'wallet'`), not as a card the page typed.
+  if (!card || card.wallet) throw fieldError('payment.cardToken', 'is not a known card token');
   if (card.orderId !== order.id) {
     throw forbidden('This card token belongs to another checkout: tokenize the card again.');
   }

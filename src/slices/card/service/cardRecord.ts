@@ -1,4 +1,4 @@
-import type { PaymentMethodType } from '../../../api/clientTokens.js';
+import type { PaymentMethodType, WalletType } from '../../../api/clientTokens.js';
 import type { CardAuthentication, CardOutcome } from '../../../sandbox/lifecycle/planner.js';
 import type { CardBrand } from './cardRules.js';
 
@@ -9,6 +9,8 @@ export interface CardRecord {
   brand: CardBrand;
   last4: string;
   paymentMethodType: PaymentMethodType;
+  /** The wallet that holds the card, for a wallet's token (`POST /v1/checkout/wallet-tokens`). */
+  wallet?: WalletType | undefined;
   outcome: CardOutcome;
   authentication?: CardAuthentication | undefined;
   createdAt: number;

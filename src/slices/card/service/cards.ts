@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { assertPayable } from '../../../sandbox/handlers/browser/payable.js';
 import { requireClientToken } from '../../../sandbox/http/auth.js';
 import type { RequestContext } from '../../../sandbox/http/context.js';
-import { fieldError } from '../../../sandbox/http/errors.js';
 import { sendJson } from '../../../sandbox/http/respond.js';
 import { validate } from '../../../sandbox/http/validate.js';
 import { type CardToken, cardTokenRequestSchema } from '../api/cardToken.js';
-import { cardBrand, cardExpired, classifyCard, luhnValid } from './cardRules.js';
+import { checkCard } from './cardCheck.js';
 
 /**
  * POST /v1/checkout/cards: the only endpoint that ever sees a card number. It keeps brand, last 4
@@ -16,22 +15,13 @@ import { cardBrand, cardExpired, classifyCard, luhnValid } from './cardRules.js'
 export async function postCard(ctx: RequestContext): Promise<void> {
   const { order } = requireClientToken(ctx, 'write');
   const card = validate(cardTokenRequestSchema, await ctx.body(), 'card');
-  if (!luhnValid(card.number)) throw fieldError('number', 'is not a valid card number');
   const { clock, store } = ctx.services;
-  const now = clock.date();
-  if (cardExpired(card, now)) {
-    throw card.expYear < now.getUTCFullYear()
-      ? fieldError('expYear', 'card has expired')
-      : fieldError('expMonth', 'card has expired');
-  }
+  const { brand, last4, paymentMethodType, outcome, authentication } = checkCard(
+    card,
+    clock.date(),
+  );
   assertPayable(order);
-  const { paymentMethodType, outcome, authentication } = classifyCard(card.number);
-  const token: CardToken = {
-    cardToken: `card_${randomUUID()}`,
-    brand: cardBrand(card.number),
-    last4: card.number.slice(-4),
-    paymentMethodType,
-  };
+  const token: CardToken = { cardToken: `card_${randomUUID()}`, brand, last4, paymentMethodType };
   store.cards.put(token.cardToken, {
     ...token,
     orderId: order.id,
