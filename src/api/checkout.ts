@@ -68,6 +68,8 @@ export const checkoutSessionSchema = /* @__PURE__ */ lazySchema(() =>
     }),
     /** The card frame page on the service origin (see docs/protocol.md, card frame). */
     cardFrameUrl: httpUrl(),
+    /** The wallet frame page, when the checkout offers a wallet (docs/protocol.md, wallets). */
+    walletFrameUrl: z.optional(httpUrl()),
     expiresAt: isoDateTime(),
     /** Session key for device and behaviour data; the risk engine reads it at confirm. */
     sessionKey: z.string(),

@@ -2,6 +2,7 @@ import { cardFrameApp } from '../slices/card/frame/cardFrameApp.js';
 import { challengeFrameApp } from '../slices/challenge/frame/challengeFrameApp.js';
 import { documentFrameApp } from '../slices/document/frame/documentFrameApp.js';
 import { taxIdFrameApp } from '../slices/taxId/frame/taxIdFrameApp.js';
+import { walletFrameApp } from '../slices/wallet/frame/walletFrameApp.js';
 import type { FrameApp } from './frameApp.js';
 
 /**
@@ -13,4 +14,5 @@ export const FRAME_APPS: readonly FrameApp[] = [
   taxIdFrameApp,
   documentFrameApp,
   challengeFrameApp,
+  walletFrameApp,
 ];

@@ -27,6 +27,8 @@ import {
   listPaymentDomains,
   removePaymentDomain,
 } from '../slices/wallet/service/paymentDomains.js';
+import { getWalletFrame } from '../slices/wallet/service/walletFrame.js';
+import { postWalletOffer } from '../slices/wallet/service/walletOffer.js';
 import { postWalletToken } from '../slices/wallet/service/walletTokens.js';
 import { postConfirm } from './handlers/browser/confirm.js';
 import { postExtend } from './handlers/browser/extend.js';
@@ -74,6 +76,7 @@ export const ENDPOINT_HANDLERS: Record<EndpointId, Handler> = {
   quoteCheckout: postQuote,
   tokenizeCard: postCard,
   tokenizeWallet: postWalletToken,
+  offerWallets: postWalletOffer,
   linkBankAccount: postBankLink,
   confirmCheckout: postConfirm,
   postCheckoutDevice,
@@ -89,6 +92,7 @@ export const ENDPOINT_HANDLERS: Record<EndpointId, Handler> = {
   getTaxIdFrame,
   getFrameStrings,
   getDocumentFrame,
+  getWalletFrame,
   getChallengePage: getChallenge,
   answerChallenge: postChallenge,
   getHostedCheckout: getHostedPage,

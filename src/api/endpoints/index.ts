@@ -34,6 +34,7 @@ import {
   listPaymentDomains,
   removePaymentDomain,
 } from '../../slices/wallet/api/endpoints/paymentDomains.js';
+import { getWalletFrame, offerWallets } from '../../slices/wallet/api/endpoints/walletOffer.js';
 import { tokenizeWallet } from '../../slices/wallet/api/endpoints/walletTokens.js';
 import { extendCheckoutOrder, getCheckoutOrder, streamCheckoutOrder } from './checkoutOrder.js';
 import { getCheckoutSession } from './checkoutSession.js';
@@ -76,6 +77,7 @@ export const ENDPOINTS = [
   quoteCheckout,
   tokenizeCard,
   tokenizeWallet,
+  offerWallets,
   linkBankAccount,
   confirmCheckout,
   postCheckoutDevice,
@@ -91,6 +93,7 @@ export const ENDPOINTS = [
   getTaxIdFrame,
   getFrameStrings,
   getDocumentFrame,
+  getWalletFrame,
   getChallengePage,
   answerChallenge,
   getHostedCheckout,

@@ -135,6 +135,23 @@ export const de: FrameCatalog = {
         'Die Fotos konnten nicht gesendet werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
     },
   },
+  wallet: {
+    title: 'Wallet',
+    outside: 'Diese Wallet-Schaltfläche funktioniert nur innerhalb des Checkouts.',
+    pay: { apple_pay: 'Mit Apple Pay bezahlen', google_pay: 'Mit Google Pay bezahlen' },
+    sheet: { tax: 'Steuer', fees: 'Gebühren', total: 'Gesamt' },
+    failed:
+      'Die Wallet-Zahlung ist nicht durchgegangen: {message} Versuchen Sie es erneut oder zahlen Sie unten mit Karte.',
+    early: 'Die Wallet sollte zahlen, bevor sie initialisiert war.',
+    invalid: 'Wählen Sie eine Wallet-Schaltfläche, um mit der Wallet zu zahlen.',
+    service: {
+      status: 'Der Wallet-Dienst antwortete {status}.',
+      unexpected: 'Der Wallet-Dienst antwortete mit einem unerwarteten Inhalt.',
+      timeout: 'Der Wallet-Dienst hat nicht rechtzeitig geantwortet. Versuchen Sie es erneut.',
+      network:
+        'Die Wallet-Zahlung konnte nicht gesendet werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+    },
+  },
   challenge: {
     title: 'Zahlung bestätigen',
     intro: 'Ihr Kartenaussteller bittet Sie, diese Zahlung zu bestätigen.',

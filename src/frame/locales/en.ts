@@ -130,6 +130,21 @@ export const en = {
       network: 'The photos could not be sent. Check the connection and try again.',
     },
   },
+  wallet: {
+    title: 'Wallet',
+    outside: 'This wallet button works only inside the checkout.',
+    pay: { apple_pay: 'Pay with Apple Pay', google_pay: 'Pay with Google Pay' },
+    sheet: { tax: 'Tax', fees: 'Fees', total: 'Total' },
+    failed: 'The wallet payment did not go through: {message} Try again, or pay by card below.',
+    early: 'The wallet was asked to pay before it was initialised.',
+    invalid: 'Choose a wallet button to pay with the wallet.',
+    service: {
+      status: 'The wallet service answered {status}.',
+      unexpected: 'The wallet service answered with an unexpected body.',
+      timeout: 'The wallet service did not answer in time. Try again.',
+      network: 'The wallet payment could not be sent. Check the connection and try again.',
+    },
+  },
   challenge: {
     title: 'Confirm your payment',
     intro: 'Your card issuer asks you to confirm this payment.',

@@ -130,6 +130,23 @@ export const es: FrameCatalog = {
       network: 'No se han podido enviar las fotos. Compruebe la conexión e inténtelo de nuevo.',
     },
   },
+  wallet: {
+    title: 'Billetera',
+    outside: 'Este botón de billetera solo funciona dentro del proceso de pago.',
+    pay: { apple_pay: 'Pagar con Apple Pay', google_pay: 'Pagar con Google Pay' },
+    sheet: { tax: 'Impuesto', fees: 'Comisiones', total: 'Total' },
+    failed:
+      'El pago con la billetera no se completó: {message} Inténtelo de nuevo o pague con tarjeta abajo.',
+    early: 'Se pidió a la billetera que pagara antes de inicializarse.',
+    invalid: 'Elija un botón de billetera para pagar con ella.',
+    service: {
+      status: 'El servicio de billetera respondió {status}.',
+      unexpected: 'El servicio de billetera respondió con un contenido inesperado.',
+      timeout: 'El servicio de billetera no respondió a tiempo. Inténtelo de nuevo.',
+      network:
+        'No se pudo enviar el pago con la billetera. Compruebe la conexión e inténtelo de nuevo.',
+    },
+  },
   challenge: {
     title: 'Confirme su pago',
     intro: 'El emisor de su tarjeta le pide que confirme este pago.',

@@ -131,6 +131,23 @@ export const fr: FrameCatalog = {
       network: 'Les photos n’ont pas pu être envoyées. Vérifiez la connexion et réessayez.',
     },
   },
+  wallet: {
+    title: 'Portefeuille',
+    outside: 'Ce bouton de portefeuille ne fonctionne que dans le paiement.',
+    pay: { apple_pay: 'Payer avec Apple Pay', google_pay: 'Payer avec Google Pay' },
+    sheet: { tax: 'Taxe', fees: 'Frais', total: 'Total' },
+    failed:
+      "Le paiement par portefeuille n'a pas abouti : {message} Réessayez, ou payez par carte ci-dessous.",
+    early: "Le portefeuille a été sollicité avant d'être initialisé.",
+    invalid: 'Choisissez un bouton de portefeuille pour payer avec le portefeuille.',
+    service: {
+      status: 'Le service de portefeuille a répondu {status}.',
+      unexpected: 'Le service de portefeuille a répondu avec un contenu inattendu.',
+      timeout: "Le service de portefeuille n'a pas répondu à temps. Réessayez.",
+      network:
+        "Le paiement par portefeuille n'a pas pu être envoyé. Vérifiez la connexion et réessayez.",
+    },
+  },
   challenge: {
     title: 'Confirmez votre paiement',
     intro: 'L’émetteur de votre carte vous demande de confirmer ce paiement.',

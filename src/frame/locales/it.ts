@@ -127,6 +127,23 @@ export const it: FrameCatalog = {
       network: 'Impossibile inviare le foto. Controlla la connessione e riprova.',
     },
   },
+  wallet: {
+    title: 'Wallet',
+    outside: 'Questo pulsante del wallet funziona solo all’interno del checkout.',
+    pay: { apple_pay: 'Paga con Apple Pay', google_pay: 'Paga con Google Pay' },
+    sheet: { tax: 'Imposta', fees: 'Commissioni', total: 'Totale' },
+    failed:
+      'Il pagamento con il wallet non è andato a buon fine: {message} Riprova o paga con la carta qui sotto.',
+    early: 'Al wallet è stato chiesto di pagare prima dell’inizializzazione.',
+    invalid: 'Scegli un pulsante del wallet per pagare con il wallet.',
+    service: {
+      status: 'Il servizio wallet ha risposto {status}.',
+      unexpected: 'Il servizio wallet ha risposto con un contenuto inatteso.',
+      timeout: 'Il servizio wallet non ha risposto in tempo. Riprova.',
+      network:
+        'Impossibile inviare il pagamento con il wallet. Controlla la connessione e riprova.',
+    },
+  },
   challenge: {
     title: 'Conferma il pagamento',
     intro: 'L’emittente della tua carta ti chiede di confermare questo pagamento.',

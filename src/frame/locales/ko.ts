@@ -125,6 +125,22 @@ export const ko: FrameCatalog = {
       network: '사진을 보내지 못했습니다. 연결 상태를 확인한 후 다시 시도하세요.',
     },
   },
+  wallet: {
+    title: '월렛',
+    outside: '이 월렛 버튼은 결제 화면 안에서만 작동합니다.',
+    pay: { apple_pay: 'Apple Pay로 결제', google_pay: 'Google Pay로 결제' },
+    sheet: { tax: '세금', fees: '수수료', total: '합계' },
+    failed:
+      '월렛 결제가 완료되지 않았습니다: {message} 다시 시도하거나 아래에서 카드로 결제하세요.',
+    early: '초기화되기 전에 월렛에 결제가 요청되었습니다.',
+    invalid: '월렛으로 결제하려면 월렛 버튼을 선택하세요.',
+    service: {
+      status: '월렛 서비스가 {status}(으)로 응답했습니다.',
+      unexpected: '월렛 서비스가 예상치 못한 내용으로 응답했습니다.',
+      timeout: '월렛 서비스가 제시간에 응답하지 않았습니다. 다시 시도하세요.',
+      network: '월렛 결제를 보낼 수 없습니다. 연결을 확인하고 다시 시도하세요.',
+    },
+  },
   challenge: {
     title: '결제 확인',
     intro: '카드 발급사에서 이 결제를 확인해 달라고 요청했습니다.',

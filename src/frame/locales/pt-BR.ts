@@ -128,6 +128,23 @@ export const ptBR: FrameCatalog = {
       network: 'Não foi possível enviar as fotos. Verifique a conexão e tente novamente.',
     },
   },
+  wallet: {
+    title: 'Carteira',
+    outside: 'Este botão de carteira só funciona dentro do checkout.',
+    pay: { apple_pay: 'Pagar com Apple Pay', google_pay: 'Pagar com Google Pay' },
+    sheet: { tax: 'Imposto', fees: 'Taxas', total: 'Total' },
+    failed:
+      'O pagamento com a carteira não foi concluído: {message} Tente de novo ou pague com cartão abaixo.',
+    early: 'A carteira foi solicitada a pagar antes de ser inicializada.',
+    invalid: 'Escolha um botão de carteira para pagar com a carteira.',
+    service: {
+      status: 'O serviço de carteira respondeu {status}.',
+      unexpected: 'O serviço de carteira respondeu com um conteúdo inesperado.',
+      timeout: 'O serviço de carteira não respondeu a tempo. Tente de novo.',
+      network:
+        'Não foi possível enviar o pagamento com a carteira. Verifique a conexão e tente de novo.',
+    },
+  },
   challenge: {
     title: 'Confirme seu pagamento',
     intro: 'O emissor do seu cartão pede que você confirme este pagamento.',

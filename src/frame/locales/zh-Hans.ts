@@ -124,6 +124,21 @@ export const zhHans: FrameCatalog = {
       network: '无法发送照片。请检查网络连接后重试。',
     },
   },
+  wallet: {
+    title: '钱包',
+    outside: '此钱包按钮只能在结账流程中使用。',
+    pay: { apple_pay: '使用 Apple Pay 支付', google_pay: '使用 Google Pay 支付' },
+    sheet: { tax: '税费', fees: '手续费', total: '总计' },
+    failed: '钱包支付未成功：{message} 请重试，或在下方使用银行卡支付。',
+    early: '钱包在初始化之前被要求支付。',
+    invalid: '请选择一个钱包按钮，用钱包支付。',
+    service: {
+      status: '钱包服务返回了 {status}。',
+      unexpected: '钱包服务返回了意外的内容。',
+      timeout: '钱包服务未及时响应。请重试。',
+      network: '无法发送钱包支付。请检查网络连接后重试。',
+    },
+  },
   challenge: {
     title: '确认您的付款',
     intro: '您的发卡机构要求您确认这笔付款。',

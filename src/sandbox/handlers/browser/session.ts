@@ -1,4 +1,5 @@
 import type { CheckoutSession } from '../../../api/checkout.js';
+import { isWalletType } from '../../../api/clientTokens.js';
 import { maxExpiresAt } from '../../domain/expiry.js';
 import { isoAt } from '../../domain/isoTime.js';
 import { orderStateJson } from '../../domain/orderJson.js';
@@ -30,6 +31,9 @@ function headOf(order: OrderRecord, origin: string): Head {
     ...(order.identityPrefill ? { identityPrefill: order.identityPrefill } : {}),
     paymentMethods: order.paymentMethods,
     cardFrameUrl: `${origin}/v1/checkout/card-frame`,
+    ...(order.paymentMethods.enabled.some(isWalletType)
+      ? { walletFrameUrl: `${origin}/v1/checkout/wallet-frame` }
+      : {}),
     expiresAt: new Date(order.expiresAt).toISOString(),
     sessionKey: order.sessionKey,
   };

@@ -2,7 +2,7 @@ import type { SomeDocs } from '../docTypes.js';
 import { badOrigin, LOCALE } from './shared.js';
 
 /** A frame page: public, framable only by `origin`, running the frames' script. */
-function framePage(what: string) {
+export function framePage(what: string) {
   return {
     description: `${what} Public: the frame receives the client token from the widget by \`postMessage\` (\`src/api/frameProtocol.ts\`). Served with a strict \`Content-Security-Policy\` (\`frame-ancestors <origin>\`, scripts of the service's origin only) and \`Referrer-Policy: no-referrer\`.`,
     query: {

@@ -5,6 +5,11 @@ import {
   paymentDomainRequestSchema,
   paymentDomainSchema,
 } from '../../api/paymentDomains.js';
+import {
+  walletFramePageQuerySchema,
+  walletOfferRequestSchema,
+  walletOfferSchema,
+} from '../../api/walletOffer.js';
 import { walletTokenRequestSchema, walletTokenSchema } from '../../api/walletToken.js';
 
 export const WALLET_SCHEMAS = {
@@ -12,10 +17,15 @@ export const WALLET_SCHEMAS = {
     PaymentDomain: paymentDomainSchema,
     PaymentDomainList: paymentDomainListSchema,
     WalletToken: walletTokenSchema,
+    WalletOffer: walletOfferSchema,
   },
   inputs: {
     PaymentDomainRequest: paymentDomainRequestSchema,
     WalletTokenRequest: walletTokenRequestSchema,
+    WalletOfferRequest: walletOfferRequestSchema,
   },
-  inline: { PaymentDomainName: paymentDomainNameSchema },
+  inline: {
+    PaymentDomainName: paymentDomainNameSchema,
+    WalletFramePageQuery: walletFramePageQuerySchema,
+  },
 } as const satisfies SliceSchemaList;

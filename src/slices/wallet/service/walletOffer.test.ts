@@ -1,0 +1,169 @@
+// The wallet frame's offer and page over HTTP against the real sandbox: which wallets, whether
+// the page's domain is registered for each, their methods and the sheet's amounts; bad inputs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutSessionSchema } from '../../../api/checkout.js';
+import {
+  type Checkout,
+  nftRequest,
+  startTestSandbox,
+  type TestSandbox,
+} from '../../../sandbox/testing/harness.js';
+import { walletOfferSchema } from '../api/walletOffer.js';
+import { TEST_WALLET_PATH } from './walletMethods.js';
+
+let t: TestSandbox;
+beforeAll(async () => {
+  t = await startTestSandbox();
+});
+afterAll(() => t.close());
+
+const CA = { countryCode: 'US', regionCode: 'CA' };
+
+const ask = (checkout: Checkout, body: unknown) =>
+  t.raw('POST', '/v1/checkout/wallet-offer', {
+    auth: `Bearer ${checkout.token}`,
+    body: JSON.stringify(body),
+  });
+
+async function offer(checkout: Checkout, domain: string) {
+  const answer = await ask(checkout, { domain, address: CA });
+  expect(answer.status, answer.text).toBe(200);
+  return walletOfferSchema.parse(answer.json);
+}
+
+const withWallets = (enabled: string[], preferred?: string) =>
+  t.open(
+    nftRequest({
+      paymentMethodTypeConfig: {
+        enabled: enabled as never,
+        ...(preferred ? { default: preferred as never } : {}),
+      },
+    }),
+  );
+
+describe('POST /v1/checkout/wallet-offer', { timeout: 20_000 }, () => {
+  it('offers the wallets enabled, Apple Pay only on a registered domain', async () => {
+    await t.merchant.addPaymentDomain('shop.example');
+    const checkout = await withWallets(['us_credit', 'apple_pay', 'google_pay']);
+    const registered = await offer(checkout, 'shop.example');
+    expect(registered.wallets).toEqual([
+      {
+        wallet: 'apple_pay',
+        domainRegistered: true,
+        methods: [
+          {
+            supportedMethods: `${t.sandbox.origin}${TEST_WALLET_PATH}`,
+            data: { wallet: 'apple_pay' },
+          },
+        ],
+      },
+      {
+        wallet: 'google_pay',
+        domainRegistered: true,
+        methods: [
+          {
+            supportedMethods: `${t.sandbox.origin}${TEST_WALLET_PATH}`,
+            data: { wallet: 'google_pay' },
+          },
+        ],
+      },
+    ]);
+    const elsewhere = await offer(checkout, 'other.example');
+    expect(elsewhere.wallets.map((w) => [w.wallet, w.domainRegistered])).toEqual([
+      ['apple_pay', false],
+      ['google_pay', true],
+    ]);
+    // The service's own pages (the hosted checkout) need no registration.
+    const own = await offer(checkout, new URL(t.sandbox.origin).hostname);
+    expect(own.wallets.every((w) => w.domainRegistered)).toBe(true);
+  });
+
+  it("registers per merchant: another merchant's domain is not this one's", async () => {
+    await t.merchant2.addPaymentDomain('theirs.example');
+    const checkout = await withWallets(['us_credit', 'apple_pay']);
+    expect((await offer(checkout, 'theirs.example')).wallets[0]?.domainRegistered).toBe(false);
+  });
+
+  it('quotes the sheet for the default card type and the address, as the quote does', async () => {
+    const checkout = await withWallets(['ach', 'us_debit', 'google_pay'], 'ach');
+    const answer = await offer(checkout, 'shop.example');
+    expect(answer.label).toBe(nftRequest().nft.name);
+    expect(answer.paymentMethodType).toBe('us_debit');
+    const quote = await checkout.client.quote({ address: CA, paymentMethodType: 'us_debit' });
+    expect(answer.quote).toEqual(quote);
+  });
+
+  it('offers both wallets without a configuration, none without a card to pay with', async () => {
+    // Without a configuration a checkout offers all seven types, both wallets among them.
+    const all = await offer(await t.open(), 'shop.example');
+    expect(all.wallets.map((w) => w.wallet)).toEqual(['apple_pay', 'google_pay']);
+    expect((await offer(await withWallets(['us_credit']), 'shop.example')).wallets).toEqual([]);
+    expect((await offer(await withWallets(['ach', 'google_pay']), 'shop.example')).wallets).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    ['a domain with a scheme', { domain: 'https://shop.example', address: CA }, 'domain'],
+    ['a domain in capitals', { domain: 'Shop.Example', address: CA }, 'domain'],
+    ['no address', { domain: 'shop.example' }, 'address'],
+    [
+      'a country that is no code',
+      { domain: 'shop.example', address: { countryCode: 'USA' } },
+      'address.countryCode',
+    ],
+  ])('refuses %s, naming the field', async (_, body, field) => {
+    const answer = await ask(await withWallets(['us_credit', 'google_pay']), body);
+    expect(answer.status).toBe(400);
+    const issues = (answer.json as { issues: { path: string }[] }).issues;
+    expect(issues.map((i) => i.path)).toContain(field);
+  });
+
+  it('refuses a missing token, and an order that cannot be paid', async () => {
+    const checkout = await withWallets(['us_credit', 'google_pay']);
+    const anonymous = await t.raw('POST', '/v1/checkout/wallet-offer', {
+      body: { domain: 'shop.example', address: CA },
+    });
+    expect(anonymous.status).toBe(401);
+    await checkout.payWithCard('4000056655665556');
+    expect((await ask(checkout, { domain: 'shop.example', address: CA })).status).toBe(409);
+  });
+
+  it('answers without CORS headers: only the wallet frame, on this origin, asks', async () => {
+    const answer = await t.raw('POST', '/v1/checkout/wallet-offer', {
+      auth: `Bearer ${(await withWallets(['us_credit', 'google_pay'])).token}`,
+      headers: { origin: 'https://shop.example' },
+      body: { domain: 'shop.example', address: CA },
+    });
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('the wallet frame page and the session', { timeout: 20_000 }, () => {
+  it('names the wallet frame in the session only when a wallet is offered', async () => {
+    const session = async (checkout: Checkout) =>
+      checkoutSessionSchema.parse(await checkout.client.getSession());
+    expect((await session(await withWallets(['us_credit', 'google_pay']))).walletFrameUrl).toBe(
+      `${t.sandbox.origin}/v1/checkout/wallet-frame`,
+    );
+    expect((await session(await withWallets(['us_credit']))).walletFrameUrl).toBeUndefined();
+  });
+
+  it('serves the page framable by the origin only, its buttons hidden, in the language asked', async () => {
+    const page = await t.raw(
+      'GET',
+      '/v1/checkout/wallet-frame?origin=https%3A%2F%2Fshop.example&locale=fr&country=US',
+    );
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain(
+      'frame-ancestors https://shop.example',
+    );
+    expect(page.text).toContain('id="nftc-wallet-google_pay"');
+    expect(page.text).toContain('Payer avec Google Pay');
+    expect(page.text).not.toContain(
+      '<button type="button" id="nftc-wallet-apple_pay" class="nftc-button nftc-wallet">',
+    );
+    const refused = await t.raw('GET', '/v1/checkout/wallet-frame?origin=javascript:alert(1)');
+    expect(refused.status).toBe(400);
+  });
+});
