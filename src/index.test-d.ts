@@ -27,6 +27,7 @@ import {
   type ReadyEvent,
   type Theme,
   type VerificationEvent,
+  type WalletUnavailableEvent,
 } from './index.js';
 
 const options = { clientToken: 'tok', baseUrl: 'https://sandbox.example.com/v1' };
@@ -96,6 +97,7 @@ describe('on', () => {
       | 'verification'
       | 'action_required'
       | 'action_resolved'
+      | 'wallet_unavailable'
       | 'change'
       | 'error'
     >();
@@ -184,6 +186,7 @@ describe('event payloads', () => {
       verification: VerificationEvent;
       action_required: ActionRequiredEvent;
       action_resolved: ActionResolvedEvent;
+      wallet_unavailable: WalletUnavailableEvent;
       change: ChangeEvent;
       error: NftCheckoutError;
     }>();

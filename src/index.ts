@@ -28,6 +28,7 @@ export {
   type ReadyEvent,
   type StepEvent,
   type VerificationEvent,
+  type WalletUnavailableEvent,
 } from './api/hostEvents.js';
 export type { Order, OrderStatus } from './api/orders.js';
 export { NftCheckout, type NftCheckoutProps } from './checkout/NftCheckout.js';

@@ -16,6 +16,7 @@ const LISTENER_TYPES: CheckoutListenerType[] = [
   'verification',
   'action_required',
   'action_resolved',
+  'wallet_unavailable',
   'change',
   'error',
 ];

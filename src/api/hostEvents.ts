@@ -7,6 +7,7 @@ export type {
   ActionResolvedEvent,
   StepEvent,
   VerificationEvent,
+  WalletUnavailableEvent,
 } from './stepEvents.js';
 
 /*

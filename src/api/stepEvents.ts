@@ -3,6 +3,7 @@ import type {
   ActionResolvedEvent,
 } from '../slices/challenge/api/actionEvents.js';
 import type { VerificationEvent } from '../slices/document/api/verificationEvent.js';
+import type { WalletUnavailableEvent } from '../slices/wallet/api/walletEvents.js';
 
 /*
  * The host events that tell a step of the purchase, not an order status, one entry per event and
@@ -10,12 +11,13 @@ import type { VerificationEvent } from '../slices/document/api/verificationEvent
  * the order events', and derives the element's DOM event names).
  */
 
-export type { ActionRequiredEvent, ActionResolvedEvent, VerificationEvent };
+export type { ActionRequiredEvent, ActionResolvedEvent, VerificationEvent, WalletUnavailableEvent };
 
 export interface StepEventMap {
   verification: VerificationEvent;
   action_required: ActionRequiredEvent;
   action_resolved: ActionResolvedEvent;
+  wallet_unavailable: WalletUnavailableEvent;
 }
 export type StepEvent = StepEventMap[keyof StepEventMap];
 
@@ -23,4 +25,5 @@ export const STEP_CALLBACK_NAMES = {
   verification: 'onVerification',
   action_required: 'onActionRequired',
   action_resolved: 'onActionResolved',
+  wallet_unavailable: 'onWalletUnavailable',
 } as const satisfies Record<keyof StepEventMap, `on${string}`>;

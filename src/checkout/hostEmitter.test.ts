@@ -67,6 +67,7 @@ describe('createEmitter', () => {
       verification: 'nftc-verification',
       action_required: 'nftc-action-required',
       action_resolved: 'nftc-action-resolved',
+      wallet_unavailable: 'nftc-wallet-unavailable',
       change: 'nftc-change',
       error: 'nftc-error',
     });

@@ -45,7 +45,7 @@ describe('loading', () => {
     expect(paymentOf(model).method.value).toBe('ach');
   });
 
-  it('offers card and ACH beside wallets it has no method for yet, the default preselected', async () => {
+  it('offers the wallets as buttons beside card and ACH, the default choice preselected', async () => {
     const { model } = setup({
       session: session({
         paymentMethods: {
@@ -55,7 +55,9 @@ describe('loading', () => {
       }),
     });
     await model.load();
-    expect(paymentOf(model).methods.value).toEqual(['card', 'ach']);
+    expect(paymentOf(model).methods.value).toEqual(['card', 'ach', 'wallet']);
+    expect(paymentOf(model).labels.value.map((choice) => choice.id)).toEqual(['card', 'ach']);
+    expect(paymentOf(model).express.value).toEqual(['wallet']);
     expect(paymentOf(model).method.value).toBe('ach');
   });
 

@@ -31,6 +31,8 @@ export interface FrameHostProps<T> {
    * after the automatic retries (NETWORK). Null once it is ready again.
    */
   onProblem?: (problem: NftCheckoutError | null) => void;
+  /** A message the frame sends on its own, answering no tokenize (see bridge.ts). */
+  onMessage?: (name: string, fields: Readonly<Record<string, unknown>>) => void;
   /** How long loads may take and how retries wait (tests shorten them). */
   timing?: Partial<FrameLoaderTiming> | undefined;
 }
@@ -93,6 +95,7 @@ export function FrameHost<T>(props: FrameHostProps<T> & { kind: FrameKind<T> }) 
       onResize: setHeight,
       onValidityChange: (complete) => latest.current.onValidityChange?.(complete),
       onError: (error) => latest.current.onError?.(error),
+      onMessage: (name, fields) => latest.current.onMessage?.(name, fields),
     });
     bridge.current = created;
     loader.start();

@@ -16,6 +16,8 @@ export interface FrameBridgeOptions extends FrameChannelOptions {
   onError?: (error: NftCheckoutError) => void;
   /** How long tokenize() waits for the frame's answer (default 20 000 ms). */
   timeoutMs?: number;
+  /** A slice message the frame sends on its own, answering no tokenize (the wallet's token). */
+  onMessage?: (name: string, fields: Readonly<Record<string, unknown>>) => void;
 }
 
 export interface FrameBridge<T> {
@@ -104,8 +106,12 @@ export function createFrameBridge<T>(
         return;
       }
       case 'slice': {
+        if (message.requestId === undefined) {
+          options.onMessage?.(message.name, message.fields);
+          return;
+        }
         // Only this kind's answer: any other (another kind's, a challenge's result) is not for it.
-        if (message.name !== kind.answer || message.requestId === undefined) return;
+        if (message.name !== kind.answer) return;
         const request = settle(message.requestId);
         if (!request) return;
         const token = kind.token(message.fields);

@@ -80,6 +80,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     offer,
     announce: core.announce,
     report: core.report,
+    tell: (event) => core.emitter.emitStep(event),
     formatTime: (iso) => timeFormats.value.time(iso) ?? iso,
     methods: deps.methods,
   });

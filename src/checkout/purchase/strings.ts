@@ -193,6 +193,18 @@ export const purchaseStrings = reactiveCatalog({
     verified: 'Identity verified.',
     failed: 'Your document could not be verified. See what to do next.',
   },
+  /** The wallet buttons' frame and the review's line for a wallet payment. */
+  wallet: {
+    frameTitle: 'Pay with a wallet',
+    frameLoading: 'Loading the wallet buttons\u2026',
+    frameFailed:
+      'The wallet buttons could not load. Check your connection, then select Try again, or pay another way below.',
+    frameUrl: 'The wallet frame URL must be an http(s) URL.',
+    frameNeedsHttp: 'Wallets need the page to be served over http(s), not opened from a file.',
+    frameBadToken: 'The wallet answered with a token that does not match the interface.',
+    notReady: 'Press a wallet button above, or choose another payment method.',
+    summary: `{wallet}, {brand} ${MASK}{last4}`,
+  },
   connection: {
     lost: 'Connection lost. Trying to reconnect\u2026',
     restored: 'Connection restored.',

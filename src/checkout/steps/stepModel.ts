@@ -4,6 +4,7 @@ import type { BuyerPart } from '../../api/checkoutChecks.js';
 import type { CheckoutClient } from '../../api/checkoutClient.js';
 import type { Quote } from '../../api/checkoutPayment.js';
 import type { NftCheckoutError } from '../../api/errors.js';
+import type { StepEvent } from '../../api/hostEvents.js';
 import type { Payment } from '../../api/payments.js';
 import type { FormModel } from '../../slices/details/widget/model.js';
 import type { AnyMethod } from '../payment/methods/types.js';
@@ -40,6 +41,8 @@ export interface StepModelContext {
   announce(text: string): void;
   /** A failure the host hears of through onError. */
   report(error: NftCheckoutError): void;
+  /** A step of the purchase the host hears of through its own callback (onWalletUnavailable). */
+  tell(event: StepEvent): void;
   /** A clock time in the buyer's current locale ("try again at 14:35"). */
   formatTime(iso: string): string;
   /** The payment methods to offer, when not the registry's (`CheckoutDeps.methods`). */

@@ -1,5 +1,6 @@
 import { NftCheckoutError } from '../../api/errors.js';
 import type { CheckoutEvent, ReadyEvent, StepEvent } from '../../api/hostEvents.js';
+import { STEP_CALLBACK_NAMES } from '../../api/stepEvents.js';
 import type { CheckoutEmitter } from '../../checkout/hostEmitter.js';
 import { type ErrorPayload, type HostedMessage, readHostedMessage } from './protocol.js';
 
@@ -45,7 +46,7 @@ export function listenToPopup(view: Window, options: PopupListenerOptions): () =
     } else {
       const step = payload as CheckoutEvent | StepEvent;
       if (!first(step.id)) return;
-      if (step.type === 'verification' || step.type.startsWith('action_')) {
+      if (Object.hasOwn(STEP_CALLBACK_NAMES, step.type)) {
         events.emitStep(step as StepEvent);
       } else {
         events.emitEvent(step as CheckoutEvent);

@@ -5,6 +5,7 @@ import {
   type CheckoutEventType,
   EVENT_STATUSES,
 } from '../../api/hostEvents.js';
+import { isWalletName, isWalletUnavailableReason } from '../../slices/wallet/api/walletEvents.js';
 
 /*
  * The popup protocol: one direction only, from the hosted checkout page (in a popup, on the
@@ -25,6 +26,7 @@ export const HOSTED_EVENT_TYPES = [
   'verification',
   'action_required',
   'action_resolved',
+  'wallet_unavailable',
   'error',
 ] as const;
 export type HostedEventType = (typeof HOSTED_EVENT_TYPES)[number];
@@ -118,6 +120,13 @@ function isPayload(type: HostedEventType, p: Fields): boolean {
     case 'action_required':
     case 'action_resolved':
       return p.type === type && isEventOf(p, 'action:') && isCount(p.sequence, 1);
+    case 'wallet_unavailable':
+      return (
+        p.type === type &&
+        isEventOf(p, 'wallet:') &&
+        isWalletName(p.wallet) &&
+        isWalletUnavailableReason(p.reason)
+      );
     default:
       return p.type === type && isOrderEvent(type, p);
   }

@@ -189,6 +189,19 @@ const purchase: PurchaseCatalog = {
     verified: 'Identität bestätigt.',
     failed: 'Ihr Ausweisdokument konnte nicht geprüft werden. Lesen Sie, wie es weitergeht.',
   },
+  wallet: {
+    frameTitle: 'Mit einer Wallet bezahlen',
+    frameLoading: 'Wallet-Schaltflächen werden geladen\u2026',
+    frameFailed:
+      'Die Wallet-Schaltflächen konnten nicht geladen werden. Prüfen Sie die Verbindung und wählen Sie Erneut versuchen, oder zahlen Sie unten anders.',
+    frameUrl: 'Die URL des Wallet-Frames muss eine http(s)-URL sein.',
+    frameNeedsHttp:
+      'Wallets benötigen eine Seite, die über http(s) ausgeliefert wird, nicht aus einer Datei geöffnet.',
+    frameBadToken: 'Die Wallet antwortete mit einem Token, das nicht der Schnittstelle entspricht.',
+    notReady:
+      'Drücken Sie oben eine Wallet-Schaltfläche oder wählen Sie eine andere Zahlungsmethode.',
+    summary: `{wallet}, {brand} ${MASK}{last4}`,
+  },
   connection: {
     lost: 'Verbindung unterbrochen. Neuer Verbindungsversuch\u2026',
     restored: 'Verbindung wiederhergestellt.',

@@ -184,6 +184,18 @@ const purchase: PurchaseCatalog = {
     verified: 'Identidad verificada.',
     failed: 'No se ha podido verificar su documento. Consulte qué hacer a continuación.',
   },
+  wallet: {
+    frameTitle: 'Pagar con una billetera',
+    frameLoading: 'Cargando los botones de billetera\u2026',
+    frameFailed:
+      'No se pudieron cargar los botones de billetera. Compruebe la conexión y seleccione Reintentar, o pague de otra forma abajo.',
+    frameUrl: 'La URL del marco de billetera debe ser una URL http(s).',
+    frameNeedsHttp:
+      'Las billeteras necesitan que la página se sirva por http(s), no abierta desde un archivo.',
+    frameBadToken: 'La billetera respondió con un token que no coincide con la interfaz.',
+    notReady: 'Pulse un botón de billetera arriba o elija otro método de pago.',
+    summary: `{wallet}, {brand} ${MASK}{last4}`,
+  },
   connection: {
     lost: 'Se ha perdido la conexión. Intentando reconectar\u2026',
     restored: 'Conexión restablecida.',

@@ -187,6 +187,19 @@ const purchase: PurchaseCatalog = {
     verified: 'Identité vérifiée.',
     failed: 'Votre document n’a pas pu être vérifié. Voyez ce que vous pouvez faire.',
   },
+  wallet: {
+    frameTitle: 'Payer avec un portefeuille',
+    frameLoading: 'Chargement des boutons de portefeuille\u2026',
+    frameFailed:
+      "Les boutons de portefeuille n'ont pas pu se charger. Vérifiez la connexion, puis choisissez Réessayer, ou payez autrement ci-dessous.",
+    frameUrl: 'L’URL du cadre de portefeuille doit être une URL http(s).',
+    frameNeedsHttp:
+      'Les portefeuilles exigent une page servie en http(s), pas ouverte depuis un fichier.',
+    frameBadToken: 'Le portefeuille a répondu avec un jeton qui ne correspond pas à l’interface.',
+    notReady:
+      'Appuyez sur un bouton de portefeuille ci-dessus, ou choisissez un autre moyen de paiement.',
+    summary: `{wallet}, {brand} ${MASK}{last4}`,
+  },
   connection: {
     lost: 'Connexion perdue. Tentative de reconnexion\u2026',
     restored: 'Connexion rétablie.',

@@ -181,6 +181,17 @@ const purchase: PurchaseCatalog = {
     verified: 'Identità verificata.',
     failed: 'Impossibile verificare il documento. Scopri cosa fare ora.',
   },
+  wallet: {
+    frameTitle: 'Paga con un wallet',
+    frameLoading: 'Caricamento dei pulsanti del wallet\u2026',
+    frameFailed:
+      'Impossibile caricare i pulsanti del wallet. Controlla la connessione, poi seleziona Riprova, o paga in un altro modo qui sotto.',
+    frameUrl: 'L’URL del frame del wallet deve essere un URL http(s).',
+    frameNeedsHttp: 'I wallet richiedono una pagina servita via http(s), non aperta da un file.',
+    frameBadToken: 'Il wallet ha risposto con un token che non corrisponde all’interfaccia.',
+    notReady: 'Premi un pulsante del wallet qui sopra o scegli un altro metodo di pagamento.',
+    summary: `{wallet}, {brand} ${MASK}{last4}`,
+  },
   connection: {
     lost: 'Connessione persa. Tentativo di riconnessione\u2026',
     restored: 'Connessione ripristinata.',

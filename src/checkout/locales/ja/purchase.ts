@@ -176,6 +176,18 @@ const purchase: PurchaseCatalog = {
     verified: '本人確認が完了しました。',
     failed: '本人確認書類を確認できませんでした。次の対応をご確認ください。',
   },
+  wallet: {
+    frameTitle: 'ウォレットで支払う',
+    frameLoading: 'ウォレットのボタンを読み込んでいます\u2026',
+    frameFailed:
+      'ウォレットのボタンを読み込めませんでした。接続を確認して「再試行」を選ぶか、下の別の方法で支払ってください。',
+    frameUrl: 'ウォレットのフレーム URL は http(s) の URL である必要があります。',
+    frameNeedsHttp:
+      'ウォレットを使うには、ページをファイルからではなく http(s) で配信する必要があります。',
+    frameBadToken: 'ウォレットがインターフェースに合わないトークンを返しました。',
+    notReady: '上のウォレットのボタンを押すか、別の支払い方法を選んでください。',
+    summary: `{wallet}, {brand} ${MASK}{last4}`,
+  },
   connection: {
     lost: '接続が切れました。再接続しています\u2026',
     restored: '接続が回復しました。',

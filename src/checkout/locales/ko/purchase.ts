@@ -169,6 +169,17 @@ const purchase: PurchaseCatalog = {
     verified: '본인 확인이 완료되었습니다.',
     failed: '신분증을 확인하지 못했습니다. 다음 안내를 확인하세요.',
   },
+  wallet: {
+    frameTitle: '월렛으로 결제',
+    frameLoading: '월렛 버튼을 불러오는 중\u2026',
+    frameFailed:
+      '월렛 버튼을 불러올 수 없습니다. 연결을 확인한 후 다시 시도를 선택하거나 아래에서 다른 방법으로 결제하세요.',
+    frameUrl: '월렛 프레임 URL은 http(s) URL이어야 합니다.',
+    frameNeedsHttp: '월렛을 사용하려면 페이지를 파일이 아닌 http(s)로 제공해야 합니다.',
+    frameBadToken: '월렛이 인터페이스와 맞지 않는 토큰으로 응답했습니다.',
+    notReady: '위의 월렛 버튼을 누르거나 다른 결제 수단을 선택하세요.',
+    summary: `{wallet}, {brand} ${MASK}{last4}`,
+  },
   connection: {
     lost: '연결이 끊어졌습니다. 다시 연결하는 중\u2026',
     restored: '연결이 복구되었습니다.',

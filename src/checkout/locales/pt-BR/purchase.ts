@@ -179,6 +179,18 @@ const purchase: PurchaseCatalog = {
     verified: 'Identidade verificada.',
     failed: 'Não foi possível verificar seu documento. Veja o que fazer agora.',
   },
+  wallet: {
+    frameTitle: 'Pagar com uma carteira',
+    frameLoading: 'Carregando os botões de carteira\u2026',
+    frameFailed:
+      'Não foi possível carregar os botões de carteira. Verifique a conexão e selecione Tentar novamente, ou pague de outra forma abaixo.',
+    frameUrl: 'A URL do frame da carteira deve ser uma URL http(s).',
+    frameNeedsHttp:
+      'As carteiras exigem que a página seja servida por http(s), não aberta de um arquivo.',
+    frameBadToken: 'A carteira respondeu com um token que não corresponde à interface.',
+    notReady: 'Pressione um botão de carteira acima ou escolha outra forma de pagamento.',
+    summary: `{wallet}, {brand} ${MASK}{last4}`,
+  },
   connection: {
     lost: 'Conexão perdida. Tentando reconectar\u2026',
     restored: 'Conexão restabelecida.',

@@ -154,6 +154,16 @@ const purchase: PurchaseCatalog = {
     verified: '身份已验证。',
     failed: '无法验证您的证件。请查看接下来的操作。',
   },
+  wallet: {
+    frameTitle: '使用钱包支付',
+    frameLoading: '正在加载钱包按钮\u2026',
+    frameFailed: '无法加载钱包按钮。请检查网络连接，然后选择“重试”，或在下方使用其他方式支付。',
+    frameUrl: '钱包框架的 URL 必须是 http(s) URL。',
+    frameNeedsHttp: '钱包需要通过 http(s) 提供的页面，而不是从文件打开的页面。',
+    frameBadToken: '钱包返回的令牌与接口不符。',
+    notReady: '请按上方的钱包按钮，或选择其他支付方式。',
+    summary: `{wallet}, {brand} ${MASK}{last4}`,
+  },
   connection: {
     lost: '连接已断开。正在尝试重新连接\u2026',
     restored: '连接已恢复。',

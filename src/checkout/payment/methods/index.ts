@@ -1,12 +1,13 @@
 import { ach } from '../../../slices/ach/widget/index.js';
 import { card } from '../../../slices/card/widget/index.js';
+import { wallet } from '../../../slices/wallet/widget/index.js';
 import type { MethodModel } from './types.js';
 
 /**
  * Every payment method, in the order the payment step offers them. Adding one: a folder beside
  * these (descriptor, model, view) and one line here.
  */
-export const PAYMENT_METHODS = [card, ach] as const;
+export const PAYMENT_METHODS = [card, ach, wallet] as const;
 
 /** The chunk loader's name of a method's view (it appears in the error if it cannot load). */
 export const methodPart = (id: MethodId) => `${id} payment method`;

@@ -1,9 +1,11 @@
 import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { ComponentType } from 'preact';
 import type { CheckoutSession } from '../../../api/checkout.js';
+import type { Buyer } from '../../../api/checkoutBuyer.js';
 import type { CheckoutClient } from '../../../api/checkoutClient.js';
 import type { EnabledMethodType, PaymentMethodType } from '../../../api/clientTokens.js';
 import type { NftCheckoutError } from '../../../api/errors.js';
+import type { StepEvent } from '../../../api/hostEvents.js';
 import type { Payment } from '../../../api/payments.js';
 import type { Theme } from '../../theme.js';
 
@@ -23,6 +25,12 @@ export interface MethodContext {
   error: Signal<string | null>;
   /** A failure the host should hear about (not a buyer's typo or a refused card). */
   report(error: NftCheckoutError): void;
+  /** The buyer's details as given so far (a wallet's sheet is taxed for their address). */
+  buyer(): Buyer;
+  /** A step the host hears of through its own callback (a wallet it cannot offer). */
+  tell(event: StepEvent): void;
+  /** Makes a method the chosen one: an express method the buyer used (a wallet's button). */
+  select(id: string): void;
 }
 
 /** The part of a method's model the payment model uses; a method adds its own signals. */
@@ -52,6 +60,11 @@ export interface PaymentMethodDescriptor<Id extends string, M extends MethodMode
   offered(enabled: readonly EnabledMethodType[]): boolean;
   /** Whether a default payment method type of the session selects it. */
   covers(type: PaymentMethodType): boolean;
+  /**
+   * Shown as its own buttons above the choices, not as a choice: the buyer's press prepares its
+   * payment and selects it (the wallets).
+   */
+  express?: true;
   create(context: MethodContext): M;
   /** Its view, a chunk of its own. */
   load(): Promise<{ View: ComponentType<{ method: M; checkout: MethodCheckout }> }>;
@@ -63,6 +76,8 @@ export type AnyMethod = PaymentMethodDescriptor<string, any>;
 
 /** What a method's view reads from the checkout (session and options for the card frame). */
 export interface MethodCheckout {
+  /** Leaves the step as Continue does (an express method, once the buyer used it). */
+  next(): Promise<unknown>;
   session: ReadonlySignal<CheckoutSession | null>;
   options(): {
     clientToken: string;

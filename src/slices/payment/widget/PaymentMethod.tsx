@@ -5,15 +5,22 @@ import { StepHeading } from '../../../checkout/views/StepHeading/StepHeading.js'
 import { MethodView } from './MethodView.js';
 import type { PaymentModel } from './model.js';
 
-/** Step 2: the registered payment methods the session offers, and the chosen one's view. */
+/**
+ * Step 2: the express methods' buttons (the wallets), the registered payment methods the session
+ * offers as choices, and the chosen one's view.
+ */
 export function PaymentMethod({ model }: { model: ViewModel }) {
   const payment = model.stepModel<PaymentModel>('payment');
   if (!model.session.value || !payment) return null;
   const method = payment.method.value;
   const alert = payment.alert.value;
+  const express = payment.express.value;
   return (
     <section class="nftc-step">
       <StepHeading>{purchaseStrings.headings.payment}</StepHeading>
+      {express.map((id) => (
+        <MethodView key={id} model={model} payment={payment} id={id} />
+      ))}
       <fieldset class="nftc-fieldset">
         <legend class="nftc-legend">{purchaseStrings.payment.legend}</legend>
         {payment.labels.value.map((choice) => (
@@ -29,7 +36,7 @@ export function PaymentMethod({ model }: { model: ViewModel }) {
           </label>
         ))}
       </fieldset>
-      <MethodView model={model} payment={payment} id={method} />
+      {!express.includes(method) && <MethodView model={model} payment={payment} id={method} />}
       {alert && (
         <p class="nftc-alert" role="alert">
           {alert}

@@ -5,6 +5,7 @@ import type { CheckoutClient } from '../../../api/checkoutClient.js';
 import type { Quote } from '../../../api/checkoutPayment.js';
 import type { EnabledMethodType, PaymentMethodType } from '../../../api/clientTokens.js';
 import { NftCheckoutError } from '../../../api/errors.js';
+import type { StepEvent } from '../../../api/hostEvents.js';
 import type { Payment } from '../../../api/payments.js';
 import { loadChunk } from '../../../checkout/chunks/loadChunk.js';
 import {
@@ -29,6 +30,8 @@ export interface PaymentModelDeps {
   buyer(): Buyer;
   /** A failure the host should hear about (not a buyer's typo or a refused card). */
   report(error: NftCheckoutError): void;
+  /** A step the host hears of through its own callback. */
+  tell(event: StepEvent): void;
   /** The methods to offer, in order (default: the registry's). */
   methods?: readonly AnyMethod[] | undefined;
 }
@@ -46,6 +49,9 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
     enabled: deps.enabled,
     error,
     report: deps.report,
+    buyer: deps.buyer,
+    tell: deps.tell,
+    select: (id) => select(id),
   };
   const list: readonly AnyMethod[] = deps.methods ?? PAYMENT_METHODS;
   const first = list[0];
@@ -66,9 +72,16 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
   const methods = computed<MethodId[]>(() =>
     list.filter((entry) => entry.offered(deps.enabled.value)).map((e) => e.id),
   );
+  /** The choice the session's default type preselects, where a decline brings the buyer back. */
+  let preferred: MethodId = first.id;
+  const select = action((choice: MethodId) => {
+    if (!methods.value.includes(choice)) return;
+    method.value = choice;
+    error.value = null;
+  });
   const labels = computed(() =>
     list
-      .filter((entry) => methods.value.includes(entry.id))
+      .filter((entry) => methods.value.includes(entry.id) && !entry.express)
       .map((entry) => ({
         id: entry.id,
         label: entry.label,
@@ -83,6 +96,10 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
     /** A method's descriptor (the chosen one's view draws from it); the first for an unknown id. */
     entryOf: (id: MethodId): AnyMethod => list.find((entry) => entry.id === id) ?? first,
     models,
+    /** The offered methods shown as their own buttons above the choices (the wallets). */
+    express: computed(() =>
+      list.filter((entry) => entry.express && methods.value.includes(entry.id)).map((e) => e.id),
+    ),
     error,
     quote,
     payment,
@@ -95,11 +112,10 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
     summary: computed(() => (prepared.value ? modelOf(prepared.value).summary.value : '')),
     /** Preselects the method the session's default type belongs to (or the first offered). */
     choose: action((defaultType: PaymentMethodType) => {
-      const offered = methods.value;
-      const preferred = list.find(
-        (entry) => entry.covers(defaultType) && offered.includes(entry.id),
-      );
-      method.value = preferred?.id ?? offered[0] ?? first.id;
+      const offered = list.filter((entry) => methods.value.includes(entry.id) && !entry.express);
+      const covering = offered.find((entry) => entry.covers(defaultType));
+      preferred = covering?.id ?? offered[0]?.id ?? first.id;
+      method.value = preferred;
     }),
     /** The session arrived: each offered method checks what it needs from the page. */
     start: action((session: CheckoutSession) => {
@@ -119,11 +135,7 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
         ),
       );
     }),
-    select: action((choice: MethodId) => {
-      if (!methods.value.includes(choice)) return;
-      method.value = choice;
-      error.value = null;
-    }),
+    select,
     /** Prepares the chosen method's payment, then quotes it; true when the review can show. */
     prepareReview: action(async (): Promise<boolean> => {
       if (busy.value) return false;
@@ -162,6 +174,8 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
     /** A new attempt after a decline: the old token and quote are spent. */
     reset: action(() => {
       for (const entry of list) modelOf(entry.id).reset();
+      // An express method's payment is spent: the buyer comes back to the choices.
+      if (list.find((entry) => entry.id === method.value)?.express) method.value = preferred;
       quote.value = null;
       payment.value = null;
       prepared.value = null;

@@ -13,6 +13,7 @@ export function createStepModel(context: StepModelContext): PaymentModel {
     enabled: computed<readonly EnabledMethodType[]>(() => session.paymentMethods.enabled),
     buyer: () => toBuyer(context.form.values.value),
     report: context.report,
+    tell: context.tell,
     methods: context.methods,
   });
   payment.choose(session.paymentMethods.default);

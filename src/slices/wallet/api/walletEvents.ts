@@ -5,6 +5,13 @@ import type { WalletType } from '../../../api/clientTokens.js';
  * wallet frame reads the reasons too, and its build carries none).
  */
 
+/** Every wallet, checked against the interface's list by the type. */
+const WALLETS: Record<WalletType, true> = { apple_pay: true, google_pay: true };
+
+/** Whether `value` names a wallet (a message's, an answer's: read without zod). */
+export const isWalletName = (value: unknown): value is WalletType =>
+  typeof value === 'string' && Object.hasOwn(WALLETS, value);
+
 /**
  * Why a wallet is not shown: the browser has no Payment Request API (`no_api`), the frame may
  * not use it (`not_allowed`: the page's own frame or policy withholds `payment`), the page's
@@ -25,6 +32,12 @@ export const isWalletUnavailableReason = (value: unknown): value is WalletUnavai
 /** Told once per wallet and checkout; the card form stays the default. */
 export interface WalletUnavailableEvent {
   type: 'wallet_unavailable';
+  /** `${orderId}:wallet:${wallet}`: one per wallet in a checkout. */
+  id: string;
+  orderId: string;
+  referenceId: string | null;
   wallet: WalletType;
   reason: WalletUnavailableReason;
+  /** When the wallet frame found it out (the buyer's clock, ISO 8601). */
+  at: string;
 }

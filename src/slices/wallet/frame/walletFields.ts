@@ -9,6 +9,3 @@ export const WALLET_BUTTON_IDS = {
   apple_pay: 'nftc-wallet-apple_pay',
   google_pay: 'nftc-wallet-google_pay',
 } as const satisfies Record<WalletType, string>;
-
-export const isKnownWallet = (value: unknown): value is WalletType =>
-  typeof value === 'string' && Object.hasOwn(WALLET_BUTTON_IDS, value);

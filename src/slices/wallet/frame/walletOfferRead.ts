@@ -1,5 +1,5 @@
 import { member, text } from '../../../frame/tokenize.js';
-import { isKnownWallet } from './walletFields.js';
+import { isWalletName } from '../api/walletEvents.js';
 
 /*
  * The service's wallet offer as the frame reads it (no zod in the frame build): only what the
@@ -43,7 +43,7 @@ function readWallet(value: unknown): OfferedWallet | undefined {
   const domainRegistered = member(value, 'domainRegistered');
   const given = member(value, 'methods');
   const methods = Array.isArray(given) ? given.map(readMethod) : [];
-  if (!isKnownWallet(wallet) || typeof domainRegistered !== 'boolean') return undefined;
+  if (!isWalletName(wallet) || typeof domainRegistered !== 'boolean') return undefined;
   if (methods.length === 0 || !methods.every(Boolean)) return undefined;
   return { wallet, domainRegistered, methods: methods as PaymentMethodData[] };
 }
