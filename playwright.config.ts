@@ -124,8 +124,8 @@ export default defineConfig<EmbedOptions>({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  // In CI a failed spec runs once more; the test command names every spec that needed it.
-  retries: process.env.CI ? 1 : 0,
+  // No retry, in CI either: a spec that fails once in twenty runs is a race to find and fix.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,

@@ -185,6 +185,16 @@ export const SCENARIOS: readonly Scenario[] = [
     outcome: complete,
   },
   {
+    id: 'wallets',
+    group: 'Configuration',
+    label: 'Wallets offered (Apple Pay, Google Pay)',
+    expect:
+      'Wallet buttons above the choices where the browser can pay; otherwise one wallet_unavailable callback per wallet and the card form. Pay by card to Complete',
+    payWith: card(TEST_CARDS.usCredit),
+    tweak: { paymentMethodTypeConfig: { enabled: [...ALL_METHODS, 'apple_pay', 'google_pay'] } },
+    outcome: complete,
+  },
+  {
     id: 'ach-only',
     group: 'Configuration',
     label: 'Bank account only',

@@ -47,28 +47,11 @@ const vitestCounts = (file) => (ok) => {
   return { passed: report.numPassedTests, failed, failures: vitestFailures(report) };
 };
 
-/** Specs that failed and then passed on their retry: they pass, but are named. */
-function flakySpecs(report) {
-  const names = [];
-  const visit = (suite, path) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status === 'flaky')
-          names.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}`);
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
-  };
-  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
-  return names;
-}
-
 function playwrightCounts(ok) {
   const report = readJson('reports/playwright.json');
   if (!report?.stats) return { passed: 0, failed: 1 };
-  const { expected, unexpected, flaky } = report.stats;
-  for (const name of flakySpecs(report)) console.log(`flaky (passed on retry): ${name}`);
-  return { passed: expected + flaky, failed: unexpected + (ok || unexpected ? 0 : 1) };
+  const { expected, unexpected } = report.stats;
+  return { passed: expected, failed: unexpected + (ok || unexpected ? 0 : 1) };
 }
 
 rmSync('reports/vitest.json', { force: true });

@@ -12,6 +12,7 @@ export function callbackOptions(on: (name: CallbackName, payload: unknown) => vo
     onVerification: (payload: unknown) => on('verification', payload),
     onActionRequired: (payload: unknown) => on('action_required', payload),
     onActionResolved: (payload: unknown) => on('action_resolved', payload),
+    onWalletUnavailable: (payload: unknown) => on('wallet_unavailable', payload),
     onError: (payload: unknown) => on('error', payload),
   };
 }

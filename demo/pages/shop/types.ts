@@ -9,6 +9,7 @@ export const CALLBACKS = [
   'verification',
   'action_required',
   'action_resolved',
+  'wallet_unavailable',
   'error',
 ] as const;
 export type CallbackName = (typeof CALLBACKS)[number];

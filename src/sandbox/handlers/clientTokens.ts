@@ -6,7 +6,6 @@ import {
   isWalletType,
   PAYMENT_METHOD_TYPES,
   type PaymentMethodType,
-  WALLET_TYPES,
 } from '../../api/clientTokens.js';
 import { MAX_SUBTOTAL, priceOrder } from '../domain/pricing.js';
 import { requireMerchant } from '../http/auth.js';
@@ -19,7 +18,8 @@ import type { OrderRecord } from '../store/records.js';
 
 function paymentMethodsOf(request: ClientTokenRequestParsed): OrderRecord['paymentMethods'] {
   const config = request.paymentMethodTypeConfig;
-  const enabled = config ? [...config.enabled] : [...PAYMENT_METHOD_TYPES, ...WALLET_TYPES];
+  // Wallets are the merchant's choice (Apple Pay needs its domains registered): listed, not implied.
+  const enabled = config ? [...config.enabled] : [...PAYMENT_METHOD_TYPES];
   // A wallet is offered only where the browser has one: the default is a card's or the bank's.
   const first = enabled.find((type): type is PaymentMethodType => !isWalletType(type));
   return { enabled, default: config?.default ?? first ?? 'us_debit' };

@@ -2,6 +2,7 @@
 // confirmed as a wallet payment, charged and declined as its card, and every bad input refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStateSchema } from '../../../api/checkout.js';
+import type { ClientTokenRequest } from '../../../api/clientTokens.js';
 import {
   buyer,
   CARDS,
@@ -47,12 +48,27 @@ async function payWithWallet(checkout: Checkout, number: string, wallet = 'googl
   );
 }
 
+/** Every type and both wallets: a merchant lists the wallets it offers. */
+const WITH_WALLETS: Partial<ClientTokenRequest> = {
+  paymentMethodTypeConfig: {
+    enabled: [
+      'us_debit',
+      'us_credit',
+      'international_debit',
+      'international_credit',
+      'ach',
+      'apple_pay',
+      'google_pay',
+    ],
+  },
+};
+const withWallets = () => nftRequest(WITH_WALLETS);
 const smartContract = () =>
-  nftRequest({ nft: { ...nftRequest().nft, executionType: 'smart_contract' } });
+  nftRequest({ ...WITH_WALLETS, nft: { ...nftRequest().nft, executionType: 'smart_contract' } });
 
 describe('POST /v1/checkout/wallet-tokens and a wallet payment', { timeout: 20_000 }, () => {
   it("tokenizes the wallet's card: brand, last 4 and its type, never its number", async () => {
-    const checkout = await t.open();
+    const checkout = await t.open(withWallets());
     const answer = await tokenize(checkout, {
       wallet: 'apple_pay',
       paymentData: paymentData(CARDS.usDebit),
@@ -125,7 +141,7 @@ describe('POST /v1/checkout/wallet-tokens and a wallet payment', { timeout: 20_0
       'paymentData.number',
     ],
   ])('refuses %s with 400 naming the field, echoing no number', async (_, body, field) => {
-    const checkout = await t.open();
+    const checkout = await t.open(withWallets());
     const answer = await tokenize(checkout, body);
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ code: 'VALIDATION', issues: [{ path: field }] });
@@ -152,8 +168,8 @@ describe('POST /v1/checkout/wallet-tokens and a wallet payment', { timeout: 20_0
   });
 
   it("refuses a card token as a wallet's, a wallet's as a card's, and another order's", async () => {
-    const checkout = await t.open();
-    const other = await t.open();
+    const checkout = await t.open(withWallets());
+    const other = await t.open(withWallets());
     const { walletToken: token } = await walletToken(other, CARDS.usDebit);
     const { cardToken } = await checkout.client.tokenizeCard({
       ...paymentData(CARDS.usDebit),
