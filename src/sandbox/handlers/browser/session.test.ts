@@ -38,13 +38,7 @@ describe('GET /v1/checkout/session and /v1/checkout/order', { timeout: 20_000 },
   it('offers every type but the wallets without a config; the default is never a wallet', async () => {
     const all = checkoutSessionSchema.parse(await (await t.open(nftRequest())).client.getSession());
     expect(all.paymentMethods).toEqual({
-      enabled: [
-        'us_debit',
-        'us_credit',
-        'international_debit',
-        'international_credit',
-        'ach',
-      ],
+      enabled: ['us_debit', 'us_credit', 'international_debit', 'international_credit', 'ach'],
       default: 'us_debit',
     });
     const walletFirst = await t.open(

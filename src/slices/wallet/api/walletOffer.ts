@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { quoteRequestSchema, quoteSchema } from '../../../api/checkoutPayment.js';
 import { paymentMethodTypeSchema } from '../../../api/clientTokens.js';
+import { isHttpOrigin } from '../../../api/frameProtocol.js';
 import { lazySchema } from '../../../api/lazySchema.js';
 import { countryCode, httpUrl, nonEmpty } from '../../../api/primitives.js';
-import { paymentDomainNameSchema } from './paymentDomains.js';
 import { walletTypeSchema } from './walletToken.js';
 
 /*
@@ -14,8 +14,15 @@ import { walletTypeSchema } from './walletToken.js';
 
 export const walletOfferRequestSchema = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    /** The host name of the page the buyer sees (the top-level one), e.g. shop.example.com. */
-    domain: paymentDomainNameSchema,
+    /**
+     * The origin of the page the buyer sees (the top-level one), e.g. https://shop.example.com:
+     * Apple Pay checks its host name; the service's own origin (its hosted page) needs none.
+     */
+    origin: z.string().check(
+      z.refine(isHttpOrigin, {
+        error: 'must be the origin of the page the buyer sees, e.g. https://shop.example.com',
+      }),
+    ),
     address: quoteRequestSchema.shape.address,
   }),
 );

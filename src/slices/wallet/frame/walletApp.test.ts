@@ -76,13 +76,13 @@ const approve: FakeWallet = {
 };
 
 describe('the wallet frame: which wallets it offers', () => {
-  it("asks the service with the client token, the page's host name and the buyer's address", async () => {
+  it("asks the service with the client token, the page's origin and the buyer's address", async () => {
     const { fetch } = await start(approve);
     const [url, request] = fetch.mock.calls[0]!;
     expect(url).toBe('https://svc.example/v1/checkout/wallet-offer');
     expect(new Headers(request?.headers).get('authorization')).toBe('Bearer ctok_123456');
     expect(JSON.parse(String(request?.body))).toEqual({
-      domain: 'shop.example',
+      origin: HOST,
       address: { countryCode: 'US', regionCode: 'CA' },
     });
   });

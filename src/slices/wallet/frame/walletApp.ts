@@ -3,7 +3,7 @@ import { serviceWords } from '../../../frame/shell.js';
 import { adoptStyles } from '../../../frame/styles.js';
 import { followLocale, say, showText } from '../../../frame/texts.js';
 import { applyTheme } from '../../../frame/theme.js';
-import { topLevelHost, walletAvailability } from './walletAvailability.js';
+import { topLevelOrigin, walletAvailability } from './walletAvailability.js';
 import { WALLET_BUTTON_IDS, WALLET_FORM_ID, WALLET_STATUS_ID } from './walletFields.js';
 import type { OfferedWallet, WalletOfferFields } from './walletOfferRead.js';
 import { walletPayer } from './walletPayer.js';
@@ -48,7 +48,7 @@ export function startWalletFrame(win: Window, options: WalletFrameOptions = {}) 
       ? { countryCode: country, regionCode: region }
       : { countryCode: country };
     const answer = await requestWalletOffer(call('wallet-offer'), {
-      domain: topLevelHost(win, origin),
+      origin: topLevelOrigin(win, origin),
       address,
     });
     if (!answer.ok) {

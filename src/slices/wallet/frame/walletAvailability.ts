@@ -34,15 +34,10 @@ export async function walletAvailability(
 }
 
 /**
- * The host name of the page the buyer sees: the top of the frame's ancestors where the browser
- * tells them (Chromium, WebKit), else the page that framed it (the `origin` it was given).
+ * The origin of the page the buyer sees: the top of the frame's ancestors where the browser tells
+ * them (Chromium, WebKit), else the page that framed it (the `origin` it was given).
  */
-export function topLevelHost(win: Window, origin: string): string {
+export function topLevelOrigin(win: Window, origin: string): string {
   const ancestors = win.location.ancestorOrigins;
-  const top = ancestors && ancestors.length > 0 ? ancestors[ancestors.length - 1] : origin;
-  try {
-    return new URL(top ?? origin).hostname;
-  } catch {
-    return new URL(origin).hostname;
-  }
+  return (ancestors && ancestors.length > 0 ? ancestors[ancestors.length - 1] : origin) ?? origin;
 }

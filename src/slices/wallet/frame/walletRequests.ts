@@ -11,7 +11,7 @@ interface Call {
 /** POST wallet-offer: which wallets, their methods, domains and the sheet's amounts. */
 export const requestWalletOffer = (
   call: Call,
-  body: { domain: string; address: { countryCode: string; regionCode?: string } },
+  body: { origin: string; address: { countryCode: string; regionCode?: string } },
 ) => requestToken({ ...call, body, secrets: [call.clientToken], read: readWalletOffer });
 
 export interface WalletTokenFields {

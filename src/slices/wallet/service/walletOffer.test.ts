@@ -25,8 +25,8 @@ const ask = (checkout: Checkout, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-async function offer(checkout: Checkout, domain: string) {
-  const answer = await ask(checkout, { domain, address: CA });
+async function offer(checkout: Checkout, origin: string) {
+  const answer = await ask(checkout, { origin, address: CA });
   expect(answer.status, answer.text).toBe(200);
   return walletOfferSchema.parse(answer.json);
 }
@@ -45,7 +45,7 @@ describe('POST /v1/checkout/wallet-offer', { timeout: 20_000 }, () => {
   it('offers the wallets enabled, Apple Pay only on a registered domain', async () => {
     await t.merchant.addPaymentDomain('shop.example');
     const checkout = await withWallets(['us_credit', 'apple_pay', 'google_pay']);
-    const registered = await offer(checkout, 'shop.example');
+    const registered = await offer(checkout, 'https://shop.example');
     expect(registered.wallets).toEqual([
       {
         wallet: 'apple_pay',
@@ -68,25 +68,36 @@ describe('POST /v1/checkout/wallet-offer', { timeout: 20_000 }, () => {
         ],
       },
     ]);
-    const elsewhere = await offer(checkout, 'other.example');
+    const elsewhere = await offer(checkout, 'https://other.example');
     expect(elsewhere.wallets.map((w) => [w.wallet, w.domainRegistered])).toEqual([
       ['apple_pay', false],
       ['google_pay', true],
     ]);
-    // The service's own pages (the hosted checkout) need no registration.
-    const own = await offer(checkout, new URL(t.sandbox.origin).hostname);
+    // The service's own pages (the hosted checkout) need no registration; another port of its
+    // host name is another page, and so is not registered.
+    const own = await offer(checkout, t.sandbox.origin);
     expect(own.wallets.every((w) => w.domainRegistered)).toBe(true);
+    const port = new URL(t.sandbox.origin);
+    port.port = String(Number(port.port) + 1);
+    const neighbour = await offer(checkout, port.origin);
+    expect(neighbour.wallets[0]?.domainRegistered).toBe(false);
+    // A port never matters to a registered domain.
+    expect((await offer(checkout, 'https://shop.example:8443')).wallets[0]?.domainRegistered).toBe(
+      true,
+    );
   });
 
   it("registers per merchant: another merchant's domain is not this one's", async () => {
     await t.merchant2.addPaymentDomain('theirs.example');
     const checkout = await withWallets(['us_credit', 'apple_pay']);
-    expect((await offer(checkout, 'theirs.example')).wallets[0]?.domainRegistered).toBe(false);
+    expect((await offer(checkout, 'https://theirs.example')).wallets[0]?.domainRegistered).toBe(
+      false,
+    );
   });
 
   it('quotes the sheet for the default card type and the address, as the quote does', async () => {
     const checkout = await withWallets(['ach', 'us_debit', 'google_pay'], 'ach');
-    const answer = await offer(checkout, 'shop.example');
+    const answer = await offer(checkout, 'https://shop.example');
     expect(answer.label).toBe(nftRequest().nft.name);
     expect(answer.paymentMethodType).toBe('us_debit');
     const quote = await checkout.client.quote({ address: CA, paymentMethodType: 'us_debit' });
@@ -95,20 +106,23 @@ describe('POST /v1/checkout/wallet-offer', { timeout: 20_000 }, () => {
 
   it('offers no wallet unless listed, nor without a card to pay with', async () => {
     // Without a configuration a checkout offers the five types: wallets are listed, not implied.
-    expect((await offer(await t.open(), 'shop.example')).wallets).toEqual([]);
-    expect((await offer(await withWallets(['us_credit']), 'shop.example')).wallets).toEqual([]);
-    expect((await offer(await withWallets(['ach', 'google_pay']), 'shop.example')).wallets).toEqual(
+    expect((await offer(await t.open(), 'https://shop.example')).wallets).toEqual([]);
+    expect((await offer(await withWallets(['us_credit']), 'https://shop.example')).wallets).toEqual(
       [],
     );
+    expect(
+      (await offer(await withWallets(['ach', 'google_pay']), 'https://shop.example')).wallets,
+    ).toEqual([]);
   });
 
   it.each([
-    ['a domain with a scheme', { domain: 'https://shop.example', address: CA }, 'domain'],
-    ['a domain in capitals', { domain: 'Shop.Example', address: CA }, 'domain'],
-    ['no address', { domain: 'shop.example' }, 'address'],
+    ['a host name without a scheme', { origin: 'shop.example', address: CA }, 'origin'],
+    ['an origin with a path', { origin: 'https://shop.example/buy', address: CA }, 'origin'],
+    ['an origin in capitals', { origin: 'https://Shop.Example', address: CA }, 'origin'],
+    ['no address', { origin: 'https://shop.example' }, 'address'],
     [
       'a country that is no code',
-      { domain: 'shop.example', address: { countryCode: 'USA' } },
+      { origin: 'https://shop.example', address: { countryCode: 'USA' } },
       'address.countryCode',
     ],
   ])('refuses %s, naming the field', async (_, body, field) => {
@@ -121,18 +135,18 @@ describe('POST /v1/checkout/wallet-offer', { timeout: 20_000 }, () => {
   it('refuses a missing token, and an order that cannot be paid', async () => {
     const checkout = await withWallets(['us_credit', 'google_pay']);
     const anonymous = await t.raw('POST', '/v1/checkout/wallet-offer', {
-      body: { domain: 'shop.example', address: CA },
+      body: { origin: 'https://shop.example', address: CA },
     });
     expect(anonymous.status).toBe(401);
     await checkout.payWithCard('4000056655665556');
-    expect((await ask(checkout, { domain: 'shop.example', address: CA })).status).toBe(409);
+    expect((await ask(checkout, { origin: 'https://shop.example', address: CA })).status).toBe(409);
   });
 
   it('answers without CORS headers: only the wallet frame, on this origin, asks', async () => {
     const answer = await t.raw('POST', '/v1/checkout/wallet-offer', {
       auth: `Bearer ${(await withWallets(['us_credit', 'google_pay'])).token}`,
       headers: { origin: 'https://shop.example' },
-      body: { domain: 'shop.example', address: CA },
+      body: { origin: 'https://shop.example', address: CA },
     });
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
   });

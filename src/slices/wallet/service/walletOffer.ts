@@ -24,12 +24,12 @@ export async function postWalletOffer(ctx: RequestContext): Promise<void> {
   const { enabled, default: preferred } = order.paymentMethods;
   const cardType = isCardType(preferred) ? preferred : enabled.find(isCardType);
   const sheetType = cardType ?? 'us_credit';
-  // The service's own pages (the hosted checkout) are registered for every merchant.
-  const ownHost = new URL(ctx.origin).hostname;
+  // The service's own pages (the hosted checkout) need no registration; a merchant's page needs
+  // its host name among the merchant's domains (a port never matters to Apple Pay).
+  const domain = new URL(request.origin).hostname;
   const registered =
-    request.domain === ownHost ||
-    ctx.services.store.paymentDomains.get(scopedKey(order.merchantId, request.domain)) !==
-      undefined;
+    request.origin === ctx.origin ||
+    ctx.services.store.paymentDomains.get(scopedKey(order.merchantId, domain)) !== undefined;
   const offer: WalletOffer = {
     wallets: cardType
       ? enabled.filter(isWalletType).map((wallet) => ({

@@ -12,11 +12,13 @@ export const WALLET_OFFER_DOCS = {
     description: [
       "What the wallet frame may offer, asked once it has the client token. Only the wallet frame, served from the service's own origin, calls it: no CORS headers.",
       '',
-      "- `wallets`: the checkout's wallets (its `paymentMethodTypeConfig`), none when it takes no card (a wallet pays as a card). `domainRegistered` is whether `domain`, the top-level page's host name, is among the merchant's payment domains (`POST /v1/payment-domains`); the service's own host always is. Google Pay needs no registration.",
+      "- `wallets`: the checkout's wallets (its `paymentMethodTypeConfig`), none when it takes no card (a wallet pays as a card). `domainRegistered` is whether the host name of `origin`, the top-level page, is among the merchant's payment domains (`POST /v1/payment-domains`; a port never matters); the service's own origin (its hosted page) needs none. Google Pay needs no registration.",
       `- \`methods\`: the Payment Request methods that pay with the wallet. The sandbox names its test wallet (\`${TEST_WALLET_PATH}\`) for both wallets.`,
       "- `quote`: the sheet's amounts for `address`, quoted for the checkout's default card type (`paymentMethodType`); the review shows the amounts for the wallet's own card.",
     ].join('\n'),
-    body: { example: { domain: 'shop.example', address: { countryCode: 'US', regionCode: 'CA' } } },
+    body: {
+      example: { origin: 'https://shop.example', address: { countryCode: 'US', regionCode: 'CA' } },
+    },
     response: {
       description: 'The wallets, their domains and methods, and the amounts of the sheet.',
       example: {
