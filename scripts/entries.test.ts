@@ -46,6 +46,7 @@ const FROM_API: Record<string, string[]> = {
     'ReadyEvent',
     'StepEvent',
     'VerificationEvent',
+    'WalletUnavailableEvent',
   ],
   './api/orders.js': ['Order', 'OrderStatus'],
 };

@@ -11,6 +11,8 @@ import type { WalletUnavailableEvent } from '../slices/wallet/api/walletEvents.j
  * the order events', and derives the element's DOM event names).
  */
 
+/** What a `wallet_unavailable` payload may name (the popup reads it from another window). */
+export { isWalletName, isWalletUnavailableReason } from '../slices/wallet/api/walletEvents.js';
 export type { ActionRequiredEvent, ActionResolvedEvent, VerificationEvent, WalletUnavailableEvent };
 
 export interface StepEventMap {

@@ -5,7 +5,7 @@ import {
   type CheckoutEventType,
   EVENT_STATUSES,
 } from '../../api/hostEvents.js';
-import { isWalletName, isWalletUnavailableReason } from '../../slices/wallet/api/walletEvents.js';
+import { isWalletName, isWalletUnavailableReason } from '../../api/stepEvents.js';
 
 /*
  * The popup protocol: one direction only, from the hosted checkout page (in a popup, on the
