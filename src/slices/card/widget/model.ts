@@ -1,6 +1,5 @@
 import { action, computed, createModel, signal } from '@preact/signals';
 import type { CheckoutSession } from '../../../api/checkout.js';
-import type { EnabledMethodType } from '../../../api/clientTokens.js';
 import { fillTemplate } from '../../../api/text.js';
 import { createFrameSlot } from '../../../checkout/frames/frameSlot.js';
 import { frameSource } from '../../../checkout/frames/frameSource.js';
@@ -8,14 +7,6 @@ import type { MethodContext, PreparedPayment } from '../../../checkout/payment/m
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
 import type { CardToken } from '../api/cardToken.js';
 import { CARD_FRAME_WORDS } from './cardFrameWords.js';
-
-/** The payment method types a card can have (the card frame's token says which one it is). */
-export const CARD_TYPES: readonly EnabledMethodType[] = [
-  'us_debit',
-  'us_credit',
-  'international_debit',
-  'international_credit',
-];
 
 /** The part of the card frame the model uses (see CardFrame.tsx). */
 export interface CardTokenizer {

@@ -1,4 +1,4 @@
-import { type EnabledMethodType, isWalletType } from '../../../api/clientTokens.js';
+import { isWalletType } from '../../../api/clientTokens.js';
 import { assertPayable } from '../../../sandbox/handlers/browser/payable.js';
 import { quoteFor } from '../../../sandbox/handlers/browser/quote.js';
 import { requireClientToken } from '../../../sandbox/http/auth.js';
@@ -6,10 +6,9 @@ import type { RequestContext } from '../../../sandbox/http/context.js';
 import { sendJson } from '../../../sandbox/http/respond.js';
 import { validate } from '../../../sandbox/http/validate.js';
 import { scopedKey } from '../../../sandbox/store/store.js';
+import { isCardType } from '../../card/api/cardTypes.js';
 import { type WalletOffer, walletOfferRequestSchema } from '../api/walletOffer.js';
 import { walletMethods } from './walletMethods.js';
-
-const isCardType = (type: EnabledMethodType) => type !== 'ach' && !isWalletType(type);
 
 /**
  * POST /v1/checkout/wallet-offer: the checkout's wallets, whether the page's domain is
