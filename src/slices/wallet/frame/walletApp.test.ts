@@ -205,6 +205,14 @@ describe('the wallet frame: paying', () => {
     expect(JSON.stringify(frame.posted())).not.toContain(CARD);
   });
 
+  it('hands over the token even when the wallet closed its sheet first', async () => {
+    const frame = await start(approve, [json(200, offer()), json(200, token)]);
+    frame.fake?.complete.mockRejectedValueOnce(domError('InvalidStateError'));
+    button('google_pay').click();
+    for (let i = 0; i < 5; i++) await settle();
+    expect(frame.sliceMessages().at(-1)).toMatchObject({ type: 'walletTokenized', ...token });
+  });
+
   it('shows one sheet for presses that come while one is open', async () => {
     const frame = await start(approve, [json(200, offer()), json(200, token)]);
     button('google_pay').click();

@@ -1,5 +1,5 @@
 import { linkToHost } from '../../../frame/hostLink.js';
-import { serviceWords } from '../../../frame/shell.js';
+import { type FrameOptions, serviceWords } from '../../../frame/shell.js';
 import { adoptStyles } from '../../../frame/styles.js';
 import { followLocale, say, showText } from '../../../frame/texts.js';
 import { applyTheme } from '../../../frame/theme.js';
@@ -10,10 +10,6 @@ import { walletPayer } from './walletPayer.js';
 import { requestWalletOffer, requestWalletToken } from './walletRequests.js';
 import { walletSheet } from './walletSheet.js';
 
-export interface WalletFrameOptions {
-  fetch?: typeof fetch;
-}
-
 /**
  * The wallet frame app: asks the service which wallets the checkout offers, tells the host which
  * of them can pay here and why the others cannot (`walletAvailability`), shows a button for each
@@ -21,7 +17,7 @@ export interface WalletFrameOptions {
  * wallet token and hands the host only the token and the payer's details (`walletTokenized`), or
  * says the buyer closed the sheet (`walletCancelled`). Undefined when it cannot run.
  */
-export function startWalletFrame(win: Window, options: WalletFrameOptions = {}) {
+export function startWalletFrame(win: Window, options: FrameOptions = {}) {
   const doc = win.document;
   const host = linkToHost(win);
   const form = doc.getElementById(WALLET_FORM_ID);
@@ -41,7 +37,7 @@ export function startWalletFrame(win: Window, options: WalletFrameOptions = {}) 
     fetch: options.fetch,
   });
 
-  async function check(): Promise<void> {
+  const check = async (): Promise<void> => {
     const country = query.get('country') ?? 'US';
     const region = query.get('region') ?? undefined;
     const address = region
@@ -52,7 +48,7 @@ export function startWalletFrame(win: Window, options: WalletFrameOptions = {}) 
       address,
     });
     if (!answer.ok) {
-      host?.post({ type: 'error', code: answer.code, message: answer.message });
+      host.post({ type: 'error', code: answer.code, message: answer.message });
       return;
     }
     offer = answer.token;
@@ -62,13 +58,13 @@ export function startWalletFrame(win: Window, options: WalletFrameOptions = {}) 
       .map((w, i) => ({ wallet: w.wallet, reason: reasons[i] }))
       .filter((entry) => entry.reason !== null);
     for (const wallet of available) doc.getElementById(WALLET_BUTTON_IDS[wallet])!.hidden = false;
-    host?.post({ type: 'walletAvailability', available, unavailable });
-  }
+    host.post({ type: 'walletAvailability', available, unavailable });
+  };
 
-  async function pay(offered: OfferedWallet): Promise<void> {
+  const pay = async (offered: OfferedWallet): Promise<void> => {
     if (!offer || paying) return;
     paying = true;
-    showText(status!, '');
+    showText(status, '');
     const sheet = walletSheet(offer.label, offer.amounts, (key) => say(doc, key));
     const payer = { requestPayerName: true, requestPayerEmail: true, requestPayerPhone: true };
     try {
@@ -83,21 +79,22 @@ export function startWalletFrame(win: Window, options: WalletFrameOptions = {}) 
         offered.wallet,
         response.details,
       );
-      await response.complete(result.ok ? 'success' : 'fail');
+      // A sheet the wallet already closed (its own timeout) cannot lose the token made.
+      await response.complete(result.ok ? 'success' : 'fail').catch(() => undefined);
       if (result.ok) {
-        host?.post({ type: 'walletTokenized', ...result.token, payer: walletPayer(response) });
+        host.post({ type: 'walletTokenized', ...result.token, payer: walletPayer(response) });
       } else {
-        showText(status!, { key: 'wallet.failed', values: { message: result.message } });
-        host?.post({ type: 'error', code: result.code, message: result.message });
+        showText(status, { key: 'wallet.failed', values: { message: result.message } });
+        host.post({ type: 'error', code: result.code, message: result.message });
       }
     } catch (failure) {
       // The buyer closed the sheet (AbortError) or the wallet could not open it.
       const name = (failure as Error)?.name;
-      host?.post({ type: 'walletCancelled', reason: name === 'AbortError' ? 'closed' : 'failed' });
+      host.post({ type: 'walletCancelled', reason: name === 'AbortError' ? 'closed' : 'failed' });
     } finally {
       paying = false;
     }
-  }
+  };
 
   const presses = Object.entries(WALLET_BUTTON_IDS).map(([wallet, id]) => {
     const button = doc.getElementById(id);
