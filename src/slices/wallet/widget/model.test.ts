@@ -97,7 +97,6 @@ describe('the wallet method', () => {
       true,
     );
     expect(payment.method.value).toBe('wallet');
-    expect(wallet.payer.value).toEqual({ name: 'Ada' });
     await model.next();
     expect(model.step.value).toBe('review');
     expect(service.callsTo('POST', '/checkout/quote').at(-1)?.body).toMatchObject({

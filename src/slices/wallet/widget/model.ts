@@ -7,7 +7,7 @@ import { frameSource } from '../../../checkout/frames/frameSource.js';
 import type { MethodContext, PreparedPayment } from '../../../checkout/payment/methods/types.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
 import type { WalletToken } from '../api/walletToken.js';
-import { readAvailability, readPayer } from './walletMessages.js';
+import { readAvailability } from './walletMessages.js';
 import { WALLET_FRAME_WORDS, WALLET_NAMES } from './walletWords.js';
 
 /**
@@ -18,7 +18,6 @@ export const WalletModel = createModel((context: MethodContext) => {
   const { error } = context;
   const available = signal<readonly WalletType[]>([]);
   const token = signal<WalletToken | null>(null);
-  const payer = signal<ReturnType<typeof readPayer>>({});
   const frame = createFrameSlot<unknown>(error, context.report);
   const told = new Set<WalletType>();
   let session: CheckoutSession | null = null;
@@ -46,7 +45,6 @@ export const WalletModel = createModel((context: MethodContext) => {
   return {
     available,
     token,
-    payer,
     problem: frame.problem,
     notice: computed(() => frame.problem.value?.message),
     ready: computed(() => token.value !== null),
@@ -85,7 +83,6 @@ export const WalletModel = createModel((context: MethodContext) => {
           return false;
         }
         token.value = made;
-        payer.value = readPayer(fields.payer);
         context.select('wallet');
         return true;
       },
@@ -117,7 +114,8 @@ export const WalletModel = createModel((context: MethodContext) => {
     reset: action(() => {
       token.value = null;
     }),
-    dispose: action(() => frame.setHandle(null)),
+    // The frame is its view's: the model holds nothing of it to let go.
+    dispose: () => undefined,
   };
 });
 

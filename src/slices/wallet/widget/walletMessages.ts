@@ -22,17 +22,3 @@ export function readAvailability(fields: Readonly<Record<string, unknown>>): Wal
   });
   return { available: [...new Set(available)], unavailable };
 }
-
-/** The payer's details the frame passed on, each a bounded string or left out. */
-export function readPayer(value: unknown): { name?: string; email?: string; phone?: string } {
-  const given = (typeof value === 'object' && value !== null ? value : {}) as Record<
-    string,
-    unknown
-  >;
-  const payer: Record<string, string> = {};
-  for (const key of ['name', 'email', 'phone'] as const) {
-    const text = given[key];
-    if (typeof text === 'string' && text.length > 0 && text.length <= 200) payer[key] = text;
-  }
-  return payer;
-}
