@@ -19,6 +19,7 @@ function setup(options: { timeoutMs?: number } = {}) {
 function setupWith<B>(
   create: (options: Parameters<typeof createCardFrameBridge>[0]) => B,
   options: { timeoutMs?: number } = {},
+  onMessage?: (name: string, fields: Readonly<Record<string, unknown>>) => void,
 ) {
   const host = new EventTarget() as unknown as Window;
   const frame = { postMessage: vi.fn() };
@@ -33,6 +34,7 @@ function setupWith<B>(
     onResize,
     onValidityChange,
     onError,
+    onMessage,
     ...options,
   });
   const send = (data: unknown, from: { origin?: string; source?: unknown } = {}) => {
@@ -143,6 +145,22 @@ describe('createCardFrameBridge', () => {
     await vi.advanceTimersByTimeAsync(19_999);
     await vi.advanceTimersByTimeAsync(1);
     expect(await result).toMatchObject({ code: 'TIMEOUT', message: /20 seconds/ });
+  });
+
+  it('hands a slice message sent on its own to onMessage, never to a pending tokenize()', async () => {
+    const onMessage = vi.fn();
+    const { bridge, send, lastRequestId } = setupWith(createCardFrameBridge, {}, onMessage);
+    send({ ns, type: 'ready' });
+    const result = bridge.tokenize();
+    send({ ns, type: 'tokenized', ...token });
+    send({ ns, type: 'walletAvailability', available: [] });
+    expect(onMessage.mock.calls).toEqual([
+      ['tokenized', { ns, type: 'tokenized', ...token }],
+      ['walletAvailability', { ns, type: 'walletAvailability', available: [] }],
+    ]);
+    send({ ns, type: 'tokenized', requestId: lastRequestId(), ...token });
+    await expect(result).resolves.toEqual(token);
+    expect(onMessage).toHaveBeenCalledTimes(2);
   });
 
   it('reports errors outside a request through onError', () => {
