@@ -2,6 +2,7 @@
 // the page's domain is registered for each, their methods and the sheet's amounts; bad inputs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessionSchema } from '../../../api/checkout.js';
+import type { EnabledMethodType, PaymentMethodType } from '../../../api/clientTokens.js';
 import {
   type Checkout,
   nftRequest,
@@ -9,6 +10,7 @@ import {
   type TestSandbox,
 } from '../../../sandbox/testing/harness.js';
 import { walletOfferSchema } from '../api/walletOffer.js';
+import { walletRequest } from './testing/walletRequest.js';
 import { TEST_WALLET_PATH } from './walletMethods.js';
 
 let t: TestSandbox;
@@ -31,15 +33,8 @@ async function offer(checkout: Checkout, origin: string) {
   return walletOfferSchema.parse(answer.json);
 }
 
-const withWallets = (enabled: string[], preferred?: string) =>
-  t.open(
-    nftRequest({
-      paymentMethodTypeConfig: {
-        enabled: enabled as never,
-        ...(preferred ? { default: preferred as never } : {}),
-      },
-    }),
-  );
+const withWallets = (enabled: EnabledMethodType[], preferred?: PaymentMethodType) =>
+  t.open(walletRequest(preferred ? { enabled, default: preferred } : { enabled }));
 
 describe('POST /v1/checkout/wallet-offer', { timeout: 20_000 }, () => {
   it('offers the wallets enabled, Apple Pay only on a registered domain', async () => {

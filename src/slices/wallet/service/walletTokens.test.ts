@@ -2,7 +2,6 @@
 // confirmed as a wallet payment, charged and declined as its card, and every bad input refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStateSchema } from '../../../api/checkout.js';
-import type { ClientTokenRequest } from '../../../api/clientTokens.js';
 import {
   buyer,
   CARDS,
@@ -14,6 +13,7 @@ import {
 } from '../../../sandbox/testing/harness.js';
 import { answerChallenge, challengePath } from '../../challenge/service/testing/challenge.js';
 import { walletTokenSchema } from '../api/walletToken.js';
+import { walletRequest } from './testing/walletRequest.js';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -48,23 +48,9 @@ async function payWithWallet(checkout: Checkout, number: string, wallet = 'googl
   );
 }
 
-/** Every type and both wallets: a merchant lists the wallets it offers. */
-const WITH_WALLETS: Partial<ClientTokenRequest> = {
-  paymentMethodTypeConfig: {
-    enabled: [
-      'us_debit',
-      'us_credit',
-      'international_debit',
-      'international_credit',
-      'ach',
-      'apple_pay',
-      'google_pay',
-    ],
-  },
-};
-const withWallets = () => nftRequest(WITH_WALLETS);
+const withWallets = () => walletRequest();
 const smartContract = () =>
-  nftRequest({ ...WITH_WALLETS, nft: { ...nftRequest().nft, executionType: 'smart_contract' } });
+  walletRequest({}, { nft: { ...nftRequest().nft, executionType: 'smart_contract' } });
 
 describe('POST /v1/checkout/wallet-tokens and a wallet payment', { timeout: 20_000 }, () => {
   it("tokenizes the wallet's card: brand, last 4 and its type, never its number", async () => {
