@@ -20,6 +20,7 @@ const BEFORE_ESR_153: Record<string, string> = {
 
 const CANNOT: Record<Exclude<Engine, 'chromium'>, Record<string, string>> = {
   firefox: {
+    '@payment-handler': 'Firefox has no Payment Request API: it runs no payment handler',
     '@bodies': "ESR's BiDi reports no request bodies (network.beforeRequestSent has none)",
     '@reroute': 'route.continue to another URL and route.fetch lose the answer over BiDi',
     '@color-scheme': 'ESR 140 and 153 have no emulation.setMediaFeaturesOverride',
@@ -30,6 +31,7 @@ const CANNOT: Record<Exclude<Engine, 'chromium'>, Record<string, string>> = {
   },
   // WebDriver classic sees neither requests nor media settings (e2e/engines/webdriver/unsupported.ts).
   webkit: {
+    '@payment-handler': 'WebKitGTK has no Payment Request API: it runs no payment handler',
     '@bodies': 'WebDriver classic shows no requests',
     '@requests': 'WebDriver classic shows no requests',
     '@intercept': 'WebDriver classic cannot intercept requests or go offline',

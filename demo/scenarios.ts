@@ -1,5 +1,5 @@
 import type { PaymentMethodTypeConfig } from '../src/api/clientTokens.js';
-import { TEST_CARD_NUMBERS as TEST_CARDS } from '../src/slices/card/service/testCards.js';
+import { TEST_CARD_NUMBERS as TEST_CARDS } from '../src/slices/card/api/testCards.js';
 import type { Outcome, PayWith, Scenario } from './scenarioTypes.js';
 
 /**
@@ -9,7 +9,7 @@ import type { Outcome, PayWith, Scenario } from './scenarioTypes.js';
  * never disagree about a test value.
  */
 
-/** The sandbox's test card numbers by name (src/slices/card/service/testCards.ts), as e2e reads them. */
+/** The sandbox's test card numbers by name (src/slices/card/api/testCards.ts), as e2e reads them. */
 export { TEST_CARDS };
 
 /** Any future expiry and any CVC work with every test card. */

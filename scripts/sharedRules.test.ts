@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEST_CARD_NUMBERS } from '../src/slices/card/service/testCards.js';
+import { TEST_CARD_NUMBERS } from '../src/slices/card/api/testCards.js';
 
 const sourcesOf = (root: string) =>
   (readdirSync(root, { recursive: true }) as string[])
@@ -76,7 +76,7 @@ const RULES: Array<[rule: string, home: string, pattern: RegExp]> = [
 const SANDBOX_RULES: Array<[rule: string, home: string, pattern: RegExp]> = [
   [
     'the test card numbers',
-    'src/slices/card/service/testCards.ts',
+    'src/slices/card/api/testCards.ts',
     new RegExp(`\\b(?:${Object.values(TEST_CARD_NUMBERS).join('|')})\\b`),
   ],
   [

@@ -1,5 +1,14 @@
 // Frame entry (the `frame` build, dist/frames.js), served by the service origin. One script for
 // every frame page: it starts the app of the kind whose page this is (the kinds: frameApps.ts).
+// The sandbox's test wallet runs it as its service worker too, where there is no document.
+import {
+  startTestWalletWorker,
+  type WorkerScope,
+} from '../slices/wallet/testWallet/testWalletWorker.js';
 import { FRAME_APPS } from './frameApps.js';
 
-FRAME_APPS.find(({ marks }) => marks.some((id) => document.getElementById(id)))?.start(window);
+if (typeof document === 'undefined') {
+  startTestWalletWorker(globalThis as unknown as WorkerScope);
+} else {
+  FRAME_APPS.find(({ marks }) => marks.some((id) => document.getElementById(id)))?.start(window);
+}

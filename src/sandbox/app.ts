@@ -78,7 +78,8 @@ export function createApp(
       const requestId = validId ? sentId : randomUUID();
       res.setHeader('x-request-id', requestId);
       res.setHeader('x-content-type-options', 'nosniff');
-      const match = router.match(method, path);
+      // HEAD is GET without the body (Node leaves it out): browsers HEAD a payment method first.
+      const match = router.match(method === 'HEAD' ? 'GET' : method, path);
       if (match.kind === 'route') route = match.route.path;
       const cors =
         match.kind === 'route' ? match.route.cors === true : match.kind === 'method' && match.cors;

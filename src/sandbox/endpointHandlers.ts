@@ -27,6 +27,13 @@ import {
   listPaymentDomains,
   removePaymentDomain,
 } from '../slices/wallet/service/paymentDomains.js';
+import {
+  getTestWalletApp,
+  getTestWalletIcon,
+  getTestWalletMethod,
+  getTestWalletSheet,
+  getTestWalletWorker,
+} from '../slices/wallet/service/testWalletFiles.js';
 import { getWalletFrame } from '../slices/wallet/service/walletFrame.js';
 import { postWalletOffer } from '../slices/wallet/service/walletOffer.js';
 import { postWalletToken } from '../slices/wallet/service/walletTokens.js';
@@ -93,6 +100,11 @@ export const ENDPOINT_HANDLERS: Record<EndpointId, Handler> = {
   getFrameStrings,
   getDocumentFrame,
   getWalletFrame,
+  getTestWalletMethod,
+  getTestWalletApp,
+  getTestWalletIcon,
+  getTestWalletWorker,
+  getTestWalletSheet,
   getChallengePage: getChallenge,
   answerChallenge: postChallenge,
   getHostedCheckout: getHostedPage,

@@ -60,7 +60,8 @@ export type Response<O extends string = OutputName> = { readonly status: number 
         | 'text/event-stream'
         | 'text/javascript'
         | 'text/plain'
-        | 'image/svg+xml';
+        | 'image/svg+xml'
+        | 'image/png';
     }
 );
 

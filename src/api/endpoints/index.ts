@@ -35,6 +35,13 @@ import {
   removePaymentDomain,
 } from '../../slices/wallet/api/endpoints/paymentDomains.js';
 import { getWalletFrame, offerWallets } from '../../slices/wallet/api/endpoints/walletOffer.js';
+import {
+  getTestWalletApp,
+  getTestWalletIcon,
+  getTestWalletMethod,
+  getTestWalletSheet,
+  getTestWalletWorker,
+} from '../../slices/wallet/api/endpoints/testWallet.js';
 import { tokenizeWallet } from '../../slices/wallet/api/endpoints/walletTokens.js';
 import { extendCheckoutOrder, getCheckoutOrder, streamCheckoutOrder } from './checkoutOrder.js';
 import { getCheckoutSession } from './checkoutSession.js';
@@ -99,6 +106,11 @@ export const ENDPOINTS = [
   getHostedCheckout,
   getHostedAsset,
   getServiceIcon,
+  getTestWalletMethod,
+  getTestWalletApp,
+  getTestWalletIcon,
+  getTestWalletWorker,
+  getTestWalletSheet,
 ] as const satisfies readonly Endpoint[];
 
 export type AnyEndpoint = (typeof ENDPOINTS)[number];

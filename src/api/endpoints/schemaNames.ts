@@ -53,6 +53,8 @@ export type OutputName =
   | 'CardToken'
   | 'WalletToken'
   | 'WalletOffer'
+  | 'PaymentMethodManifest'
+  | 'PaymentAppManifest'
   | 'BankLink'
   | 'PhoneCodeAnswer'
   | 'PhoneVerifyAnswer'

@@ -3,7 +3,7 @@
 import { useLayoutEffect } from 'preact/hooks';
 import { createCheckoutClient } from '../../api/checkoutClient.js';
 import type { CardToken } from '../../slices/card/api/cardToken.js';
-import { TEST_CARD_NUMBERS } from '../../slices/card/service/testCards.js';
+import { TEST_CARD_NUMBERS } from '../../slices/card/api/testCards.js';
 
 export const sandboxCard: { number: string; baseUrl: string } = {
   number: TEST_CARD_NUMBERS.usDebit,

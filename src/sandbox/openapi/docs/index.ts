@@ -11,6 +11,7 @@ import { IDENTITY_DOCUMENT_DOCS } from '../../../slices/document/service/openapi
 import { PHONE_DOCS } from '../../../slices/phone/service/openapi/phone.js';
 import { TAX_ID_DOCS } from '../../../slices/taxId/service/openapi/taxIds.js';
 import { PAYMENT_DOMAIN_DOCS } from '../../../slices/wallet/service/openapi/paymentDomains.js';
+import { TEST_WALLET_DOCS } from '../../../slices/wallet/service/openapi/testWallet.js';
 import { WALLET_OFFER_DOCS } from '../../../slices/wallet/service/openapi/walletOffer.js';
 import { WALLET_TOKEN_DOCS } from '../../../slices/wallet/service/openapi/walletTokens.js';
 import type { AllDocs } from '../docTypes.js';
@@ -41,6 +42,7 @@ export const DOCS: AllDocs = {
   ...CARD_DOCS,
   ...WALLET_TOKEN_DOCS,
   ...WALLET_OFFER_DOCS,
+  ...TEST_WALLET_DOCS,
   ...BANK_LINK_DOCS,
   ...CONFIRM_DOCS,
   ...PHONE_DOCS,

@@ -1,7 +1,7 @@
 import type { PaymentMethodType } from '../../../api/clientTokens.js';
 import type { CardAuthentication, CardOutcome } from '../../../sandbox/lifecycle/planner.js';
 import type { CARD_BRANDS, CardTokenRequest } from '../api/cardToken.js';
-import { TEST_CARD_NUMBERS as CARD } from './testCards.js';
+import { TEST_CARD_NUMBERS as CARD } from '../api/testCards.js';
 
 export type CardBrand = (typeof CARD_BRANDS)[number];
 

@@ -9,9 +9,9 @@ import {
   startTestSandbox,
   type TestSandbox,
 } from '../../../sandbox/testing/harness.js';
+import { TEST_WALLET_FILES } from '../api/testWallet.js';
 import { walletOfferSchema } from '../api/walletOffer.js';
 import { walletRequest } from './testing/walletRequest.js';
-import { TEST_WALLET_PATH } from './walletMethods.js';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -47,7 +47,7 @@ describe('POST /v1/checkout/wallet-offer', { timeout: 20_000 }, () => {
         domainRegistered: true,
         methods: [
           {
-            supportedMethods: `${t.sandbox.origin}${TEST_WALLET_PATH}`,
+            supportedMethods: `${t.sandbox.origin}${TEST_WALLET_FILES.method}`,
             data: { wallet: 'apple_pay' },
           },
         ],
@@ -57,7 +57,7 @@ describe('POST /v1/checkout/wallet-offer', { timeout: 20_000 }, () => {
         domainRegistered: true,
         methods: [
           {
-            supportedMethods: `${t.sandbox.origin}${TEST_WALLET_PATH}`,
+            supportedMethods: `${t.sandbox.origin}${TEST_WALLET_FILES.method}`,
             data: { wallet: 'google_pay' },
           },
         ],

@@ -1,6 +1,6 @@
 import { notPayable } from '../../../../sandbox/openapi/docs/shared.js';
 import type { SomeDocs } from '../../../../sandbox/openapi/docTypes.js';
-import { TEST_CARD_NUMBERS as CARD } from '../testCards.js';
+import { TEST_CARD_NUMBERS as CARD } from '../../api/testCards.js';
 
 export const CARD_DOCS = {
   tokenizeCard: {

@@ -5,6 +5,7 @@ import {
   paymentDomainRequestSchema,
   paymentDomainSchema,
 } from '../../api/paymentDomains.js';
+import { paymentAppManifestSchema, paymentMethodManifestSchema } from '../../api/testWallet.js';
 import {
   walletFramePageQuerySchema,
   walletOfferRequestSchema,
@@ -18,6 +19,8 @@ export const WALLET_SCHEMAS = {
     PaymentDomainList: paymentDomainListSchema,
     WalletToken: walletTokenSchema,
     WalletOffer: walletOfferSchema,
+    PaymentMethodManifest: paymentMethodManifestSchema,
+    PaymentAppManifest: paymentAppManifestSchema,
   },
   inputs: {
     PaymentDomainRequest: paymentDomainRequestSchema,

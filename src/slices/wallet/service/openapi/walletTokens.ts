@@ -1,6 +1,6 @@
 import { notPayable } from '../../../../sandbox/openapi/docs/shared.js';
 import type { SomeDocs } from '../../../../sandbox/openapi/docTypes.js';
-import { TEST_CARD_NUMBERS as CARD } from '../../../card/service/testCards.js';
+import { TEST_CARD_NUMBERS as CARD } from '../../../card/api/testCards.js';
 
 export const WALLET_TOKEN_DOCS = {
   tokenizeWallet: {

@@ -1,4 +1,4 @@
-// Data only, no Node: the demo shop's page bundles it to show what to type.
+// Data only, no Node: the demo shop's page and the test wallet's sheet bundle it.
 
 /**
  * The sandbox's test card numbers, by what they do (README, test values): what each one does is
