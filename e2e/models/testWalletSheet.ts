@@ -2,7 +2,11 @@ import { type CDPSession, expect, type Page } from '@playwright/test';
 import type { TestWalletCardId } from '../../src/slices/wallet/testWallet/testWalletCards.js';
 
 /** What the buyer does in the sandbox test wallet's sheet. */
-export type SheetChoice = { pay: TestWalletCardId; email?: string } | { cancel: true };
+/** The buyer's payment in the sheet: the card, and an email in place of the wallet's own. */
+export interface SheetPayment {
+  pay: TestWalletCardId;
+  email?: string;
+}
 
 const SHEET_PATH = '/v1/wallets/test-pay/sheet';
 
@@ -10,7 +14,7 @@ const SHEET_PATH = '/v1/wallets/test-pay/sheet';
  * The buyer's hand in the sheet, run in its window. It waits for the sheet to have the payment
  * request (Pay enabled), then chooses as told. Returns what the sheet showed.
  */
-async function choose(choice: SheetChoice): Promise<{ payee: string; total: string }> {
+async function choose(choice: SheetPayment): Promise<{ payee: string; total: string }> {
   if (document.readyState === 'loading') {
     await new Promise((loaded) => document.addEventListener('DOMContentLoaded', loaded));
   }
@@ -21,10 +25,6 @@ async function choose(choice: SheetChoice): Promise<{ payee: string; total: stri
   });
   const act = () => {
     const seen = shown();
-    if ('cancel' in choice) {
-      (document.getElementById('nftc-test-wallet-cancel') as HTMLButtonElement).click();
-      return seen;
-    }
     (document.querySelector(`input[value="${choice.pay}"]`) as HTMLInputElement).click();
     if (choice.email) {
       (document.getElementById('nftc-test-wallet-email') as HTMLInputElement).value = choice.email;
@@ -43,11 +43,14 @@ async function choose(choice: SheetChoice): Promise<{ payee: string; total: stri
 }
 
 /**
- * Answers the test wallet's sheet. Chromium opens a payment handler's window as a target of its
- * own that Playwright lists among no context's pages, so the sheet is reached over the browser's
- * DevTools protocol: found among the targets, attached, and the buyer's choice run in it.
+ * Runs `act` on the test wallet's sheet. Chromium opens a payment handler's window as a target of
+ * its own that Playwright lists among no context's pages, so the sheet is reached over the
+ * browser's DevTools protocol: found among the targets and attached.
  */
-export async function answerSheet(page: Page, choice: SheetChoice) {
+async function inSheet<T>(
+  page: Page,
+  act: (cdp: CDPSession, sessionId: string) => Promise<T>,
+): Promise<T> {
   const browser = page.context().browser();
   if (!browser) throw new Error('the sheet is reached through the browser');
   const cdp = await browser.newBrowserCDPSession();
@@ -63,15 +66,41 @@ export async function answerSheet(page: Page, choice: SheetChoice) {
         { message: 'the test wallet sheet opens' },
       )
       .not.toBe('');
-    return await evaluateIn(cdp, targetId, `(${choose.toString()})(${JSON.stringify(choice)})`);
+    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: false });
+    return await act(cdp, sessionId);
   } finally {
     await cdp.detach();
   }
 }
 
-/** Runs `expression` in the target's page and resolves with its (promised) value. */
-async function evaluateIn(cdp: CDPSession, targetId: string, expression: string) {
-  const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: false });
+/** Pays in the sheet as told; what the sheet showed (whom the buyer pays, the total). */
+export const payInSheet = (page: Page, payment: SheetPayment) =>
+  inSheet(page, (cdp, sessionId) =>
+    evaluateIn(cdp, sessionId, `(${choose.toString()})(${JSON.stringify(payment)})`),
+  );
+
+/** The buyer closes the sheet. */
+export const closeSheet = (page: Page) => inSheet(page, pressEscape);
+
+/**
+ * Escape in the sheet: the browser closes a payment handler's window on it and aborts the
+ * request, as when the buyer closes it (closing the target instead leaves Chromium's payment
+ * dialog holding the tab's input).
+ */
+async function pressEscape(cdp: CDPSession, sessionId: string): Promise<void> {
+  const key = { key: 'Escape', code: 'Escape', windowsVirtualKeyCode: 27 };
+  await cdp.send('Target.sendMessageToTarget', {
+    sessionId,
+    message: JSON.stringify({
+      id: 1,
+      method: 'Input.dispatchKeyEvent',
+      params: { type: 'rawKeyDown', ...key },
+    }),
+  });
+}
+
+/** Runs `expression` in the attached page and resolves with its (promised) value. */
+async function evaluateIn(cdp: CDPSession, sessionId: string, expression: string) {
   const answer = new Promise<{ payee: string; total: string }>((resolve, reject) => {
     cdp.on('Target.receivedMessageFromTarget', (event) => {
       if (event.sessionId !== sessionId) return;

@@ -4,7 +4,7 @@ import { expectAccessibleEverywhere } from '../../models/accessibility.js';
 import { type CheckoutWidget, TERMINAL_TIMEOUT } from '../../models/CheckoutWidget.js';
 import { tabTo } from '../../models/keyboard.js';
 import { expectOutcome } from '../../models/outcomes.js';
-import { answerSheet } from '../../models/testWalletSheet.js';
+import { closeSheet, payInSheet } from '../../models/testWalletSheet.js';
 
 const wallets = findScenario('wallets')!;
 
@@ -42,7 +42,7 @@ test.describe('paying with a wallet @payment-handler', () => {
     await expect(widget.radio('Card')).toBeChecked();
 
     await googlePay.click();
-    const shown = await answerSheet(page, { pay: 'approved' });
+    const shown = await payInSheet(page, { pay: 'approved' });
     expect(shown.payee).toBe(`Google Pay to ${new URL(page.url()).origin}`);
     await widget.expectStep('review');
     await expect(widget.root.getByText(/Google Pay, Visa\s*•+\s*4242/)).toBeVisible();
@@ -62,7 +62,7 @@ test.describe('paying with a wallet @payment-handler', () => {
     const widget = await shop.buy();
     await widget.continueToPayment();
     await walletButtons(widget).googlePay.click();
-    await answerSheet(page, { pay: 'declined' });
+    await payInSheet(page, { pay: 'declined' });
     await widget.expectStep('review');
     await widget.payButton().click();
     await widget.expectStep('declined', TERMINAL_TIMEOUT);
@@ -90,7 +90,7 @@ test.describe('paying with a wallet @payment-handler', () => {
     await widget.continueToPayment();
     const { googlePay } = walletButtons(widget);
     await googlePay.click();
-    await answerSheet(page, { cancel: true });
+    await closeSheet(page);
     // The sheet closed, nothing chosen: the buyer is where they were, and can press again.
     await expect(googlePay).toBeEnabled();
     await widget.expectStep('payment');
@@ -116,7 +116,7 @@ test.describe('paying with a wallet @payment-handler', () => {
 
     await tabTo(page, googlePay, { backwards: true });
     await page.keyboard.press('Enter');
-    await answerSheet(page, { pay: 'debit' });
+    await payInSheet(page, { pay: 'debit' });
     await widget.expectStep('review');
     await expect(widget.root.getByText(/Google Pay, Visa\s*•+\s*1157/)).toBeVisible();
     await expectAccessibleEverywhere(page, 'review, paying with Google Pay');

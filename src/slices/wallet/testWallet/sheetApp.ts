@@ -7,7 +7,7 @@ const WALLET_NAMES: Record<string, string> = { apple_pay: 'Apple Pay', google_pa
 
 /**
  * The test wallet's sheet: asks its worker for the payment request, shows whom the buyer pays
- * and how much, and answers with the chosen card and the payer's details, or Cancel.
+ * and how much, and answers with the chosen card and the payer's details.
  */
 export function startTestWalletSheet(win: Window) {
   const doc = win.document;
@@ -49,11 +49,6 @@ export function startTestWalletSheet(win: Window) {
     pay.disabled = true;
     // The browser closes the sheet once the worker answers the merchant.
     post({ type: 'sheetPay', card, payer });
-  });
-  // Closing the sheet is how a buyer says no: the browser aborts the merchant's request.
-  byId(SHEET_IDS.cancel).addEventListener('click', () => {
-    post({ type: 'sheetCancel' });
-    win.close();
   });
   post({ type: 'sheetReady' });
   return form;

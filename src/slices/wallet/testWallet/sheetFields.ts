@@ -8,7 +8,6 @@ export const SHEET_IDS = {
   email: 'nftc-test-wallet-email',
   phone: 'nftc-test-wallet-phone',
   pay: 'nftc-test-wallet-pay',
-  cancel: 'nftc-test-wallet-cancel',
 } as const;
 
 /** The radio group of the cards: each input's value is a card's id. */

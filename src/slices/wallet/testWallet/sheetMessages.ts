@@ -22,11 +22,13 @@ export interface SheetPayer {
   phone: string;
 }
 
-/** The sheet to the worker: opened, paid with a card, or closed. */
+/**
+ * The sheet to the worker: opened, or paid with a card. A buyer who says no closes the sheet
+ * (its window's close button, or Escape): the browser then aborts the merchant's request.
+ */
 export type SheetAnswer =
   | { type: 'sheetReady' }
-  | { type: 'sheetPay'; card: TestWalletCardId; payer: SheetPayer }
-  | { type: 'sheetCancel' };
+  | { type: 'sheetPay'; card: TestWalletCardId; payer: SheetPayer };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -37,7 +39,7 @@ const isText = (value: unknown): value is string =>
 /** A message from the sheet, when it is one; anything else is dropped. */
 export function readSheetAnswer(data: unknown): SheetAnswer | undefined {
   if (!isRecord(data)) return undefined;
-  if (data.type === 'sheetReady' || data.type === 'sheetCancel') return { type: data.type };
+  if (data.type === 'sheetReady') return { type: 'sheetReady' };
   if (data.type !== 'sheetPay' || !isRecord(data.payer)) return undefined;
   const card = TEST_WALLET_CARDS.find(({ id }) => id === data.card);
   const { name, email, phone } = data.payer;

@@ -8,7 +8,7 @@ const field = (id: string, label: string, type: string, value: string, complete:
 
 /**
  * The test wallet's sheet: the window its worker opens for a payment, as a wallet's own sheet
- * would be. A card per outcome, the payer's details it shares, Pay and Cancel; in English, as a
+ * would be. A card per outcome, the payer's details it shares, and Pay (the browser's own close button, or Escape, cancels); in English, as a
  * sandbox tool for the merchant's developers (a real wallet speaks the buyer's language).
  */
 export function sheetPage(scriptUrl: string): string {
@@ -40,7 +40,7 @@ ${field(SHEET_IDS.email, 'Email', 'email', TEST_WALLET_PAYER.email, 'email')}
 ${field(SHEET_IDS.phone, 'Phone', 'tel', TEST_WALLET_PAYER.phone, 'tel')}
 </fieldset>
 <button type="submit" id="${SHEET_IDS.pay}" class="nftc-button" disabled>Pay</button>
-<button type="button" id="${SHEET_IDS.cancel}" class="nftc-button">Cancel</button>
+<p>To pay another way, close this sheet (Escape).</p>
 </form>
 </body>
 </html>
