@@ -12,9 +12,10 @@ const SHEET_PATH = '/v1/wallets/test-pay/sheet';
 
 /**
  * The buyer's hand in the sheet, run in its window. It waits for the sheet to have the payment
- * request (Pay enabled), then chooses as told. Returns what the sheet showed.
+ * request (Pay enabled), then pays as told (or only looks, without a payment). Returns what the
+ * sheet showed.
  */
-async function choose(choice: SheetPayment): Promise<{ payee: string; total: string }> {
+async function choose(choice: SheetPayment | null): Promise<{ payee: string; total: string }> {
   if (document.readyState === 'loading') {
     await new Promise((loaded) => document.addEventListener('DOMContentLoaded', loaded));
   }
@@ -25,6 +26,7 @@ async function choose(choice: SheetPayment): Promise<{ payee: string; total: str
   });
   const act = () => {
     const seen = shown();
+    if (!choice) return seen;
     (document.querySelector(`input[value="${choice.pay}"]`) as HTMLInputElement).click();
     if (choice.email) {
       (document.getElementById('nftc-test-wallet-email') as HTMLInputElement).value = choice.email;
@@ -79,8 +81,12 @@ export const payInSheet = (page: Page, payment: SheetPayment) =>
     evaluateIn(cdp, sessionId, `(${choose.toString()})(${JSON.stringify(payment)})`),
   );
 
-/** The buyer closes the sheet. */
-export const closeSheet = (page: Page) => inSheet(page, pressEscape);
+/** The buyer closes the sheet, once it shows the payment. */
+export const closeSheet = (page: Page) =>
+  inSheet(page, async (cdp, sessionId) => {
+    await evaluateIn(cdp, sessionId, `(${choose.toString()})(null)`);
+    await pressEscape(cdp, sessionId);
+  });
 
 /**
  * Escape in the sheet: the browser closes a payment handler's window on it and aborts the
@@ -88,11 +94,16 @@ export const closeSheet = (page: Page) => inSheet(page, pressEscape);
  * dialog holding the tab's input).
  */
 async function pressEscape(cdp: CDPSession, sessionId: string): Promise<void> {
-  const key = { key: 'Escape', code: 'Escape', windowsVirtualKeyCode: 27 };
+  const key = {
+    key: 'Escape',
+    code: 'Escape',
+    windowsVirtualKeyCode: 27,
+    nativeVirtualKeyCode: 27,
+  };
   await cdp.send('Target.sendMessageToTarget', {
     sessionId,
     message: JSON.stringify({
-      id: 1,
+      id: 2,
       method: 'Input.dispatchKeyEvent',
       params: { type: 'rawKeyDown', ...key },
     }),
