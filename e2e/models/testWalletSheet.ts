@@ -1,5 +1,5 @@
 import { type CDPSession, expect, type Page } from '@playwright/test';
-import type { TestWalletCardId } from '../../src/slices/wallet/testWallet/testWalletCards.js';
+import type { TestWalletCardId } from '../../src/slices/wallet/frame/testWallet/testWalletCards.js';
 
 /** What the buyer does in the sandbox test wallet's sheet. */
 /** The buyer's payment in the sheet: the card, and an email in place of the wallet's own. */

@@ -3,7 +3,7 @@ import { challengeFrameApp } from '../slices/challenge/frame/challengeFrameApp.j
 import { documentFrameApp } from '../slices/document/frame/documentFrameApp.js';
 import { taxIdFrameApp } from '../slices/taxId/frame/taxIdFrameApp.js';
 import { walletFrameApp } from '../slices/wallet/frame/walletFrameApp.js';
-import { testWalletSheetApp } from '../slices/wallet/testWallet/sheetFrameApp.js';
+import { testWalletSheetApp } from '../slices/wallet/frame/testWallet/sheetFrameApp.js';
 import type { FrameApp } from './frameApp.js';
 
 /**

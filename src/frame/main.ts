@@ -4,7 +4,7 @@
 import {
   startTestWalletWorker,
   type WorkerScope,
-} from '../slices/wallet/testWallet/testWalletWorker.js';
+} from '../slices/wallet/frame/testWallet/testWalletWorker.js';
 import { FRAME_APPS } from './frameApps.js';
 
 if (typeof document === 'undefined') {

@@ -2,7 +2,7 @@ import { FRAMES_SCRIPT_PATH } from '../../../sandbox/handlers/browser/framePages
 import type { RequestContext } from '../../../sandbox/http/context.js';
 import { sendJson } from '../../../sandbox/http/respond.js';
 import { TEST_WALLET_FILES, TEST_WALLET_SCOPE } from '../api/testWallet.js';
-import { SHEET_CSP, sheetPage } from '../testWallet/sheetPage.js';
+import { SHEET_CSP, sheetPage } from '../frame/testWallet/sheetPage.js';
 
 /*
  * The sandbox's test wallet, a web-based payment handler at the service origin: the method's

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../frame/page.js';
+import { escapeHtml } from '../../../../frame/page.js';
 import { SHEET_CARD_NAME, SHEET_IDS } from './sheetFields.js';
 import { TEST_WALLET_CARDS, TEST_WALLET_PAYER } from './testWalletCards.js';
 

@@ -1,4 +1,4 @@
-import { TEST_CARD_NUMBERS as CARD } from '../../card/api/testCards.js';
+import { TEST_CARD_NUMBERS as CARD } from '../../../card/api/testCards.js';
 
 /**
  * The cards in the test wallet, one per outcome a wallet payment can have: each is a test card

@@ -1,4 +1,4 @@
-import type { FrameApp } from '../../../frame/frameApp.js';
+import type { FrameApp } from '../../../../frame/frameApp.js';
 import { startTestWalletSheet } from './sheetApp.js';
 import { SHEET_IDS } from './sheetFields.js';
 

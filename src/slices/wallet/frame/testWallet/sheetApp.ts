@@ -1,4 +1,4 @@
-import { adoptStyles } from '../../../frame/styles.js';
+import { adoptStyles } from '../../../../frame/styles.js';
 import { SHEET_CARD_NAME, SHEET_IDS } from './sheetFields.js';
 import { readSheetRequest, type SheetAnswer } from './sheetMessages.js';
 import type { TestWalletCardId } from './testWalletCards.js';

@@ -1,4 +1,4 @@
-import { TEST_WALLET_FILES } from '../api/testWallet.js';
+import { TEST_WALLET_FILES } from '../../api/testWallet.js';
 import { readSheetAnswer, type SheetAnswer, type SheetRequest } from './sheetMessages.js';
 import { TEST_WALLET_CARDS } from './testWalletCards.js';
 
