@@ -189,7 +189,7 @@ export const SCENARIOS: readonly Scenario[] = [
     group: 'Configuration',
     label: 'Wallets offered (Apple Pay, Google Pay)',
     expect:
-      'Wallet buttons above the choices where the browser can pay; otherwise one wallet_unavailable callback per wallet and the card form. Pay by card to Complete',
+      "Chromium: a Google Pay button above the choices (the sandbox's test wallet; its sheet pays with a test card) and one wallet_unavailable callback for Apple Pay (domain not registered). Firefox, WebKit: one wallet_unavailable per wallet and the card form. Pay by wallet or card to Complete",
     payWith: card(TEST_CARDS.usCredit),
     tweak: { paymentMethodTypeConfig: { enabled: [...ALL_METHODS, 'apple_pay', 'google_pay'] } },
     outcome: complete,

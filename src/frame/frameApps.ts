@@ -2,8 +2,8 @@ import { cardFrameApp } from '../slices/card/frame/cardFrameApp.js';
 import { challengeFrameApp } from '../slices/challenge/frame/challengeFrameApp.js';
 import { documentFrameApp } from '../slices/document/frame/documentFrameApp.js';
 import { taxIdFrameApp } from '../slices/taxId/frame/taxIdFrameApp.js';
-import { walletFrameApp } from '../slices/wallet/frame/walletFrameApp.js';
 import { testWalletSheetApp } from '../slices/wallet/frame/testWallet/sheetFrameApp.js';
+import { walletFrameApp } from '../slices/wallet/frame/walletFrameApp.js';
 import type { FrameApp } from './frameApp.js';
 
 /**

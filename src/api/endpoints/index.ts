@@ -34,7 +34,6 @@ import {
   listPaymentDomains,
   removePaymentDomain,
 } from '../../slices/wallet/api/endpoints/paymentDomains.js';
-import { getWalletFrame, offerWallets } from '../../slices/wallet/api/endpoints/walletOffer.js';
 import {
   getTestWalletApp,
   getTestWalletIcon,
@@ -42,6 +41,7 @@ import {
   getTestWalletSheet,
   getTestWalletWorker,
 } from '../../slices/wallet/api/endpoints/testWallet.js';
+import { getWalletFrame, offerWallets } from '../../slices/wallet/api/endpoints/walletOffer.js';
 import { tokenizeWallet } from '../../slices/wallet/api/endpoints/walletTokens.js';
 import { extendCheckoutOrder, getCheckoutOrder, streamCheckoutOrder } from './checkoutOrder.js';
 import { getCheckoutSession } from './checkoutSession.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, cardExpired, classifyCard, luhnValid, TEST_CARDS } from './cardRules.js';
 import { TEST_CARD_NUMBERS } from '../api/testCards.js';
+import { cardBrand, cardExpired, classifyCard, luhnValid, TEST_CARDS } from './cardRules.js';
 
 describe('cards', () => {
   it('accepts every test card and rejects a changed digit', () => {
