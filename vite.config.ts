@@ -6,9 +6,10 @@ import { classicScript } from './scripts/classicScript.js';
 import { serverOnly } from './scripts/serverOnly.js';
 import { REACT_TEST_PROJECTS } from './src/test/reactProjects.js';
 
-// One config, four builds selected by --mode (one lib build cannot give ESM and IIFE different
+// One config, builds selected by --mode (one lib build cannot give ESM and IIFE different
 // externals): `esm` for npm, `iife` for the script tag, `frame` for the card frame, `hosted` for
-// the script of the service's hosted checkout page (which runs the script-tag build).
+// the script of the service's hosted checkout page (which runs the script-tag build), `testWallet`
+// for the sandbox's test wallet, `sandbox` for the service.
 const define = { __NFTC_VERSION__: JSON.stringify(pkg.version) };
 
 /**
@@ -104,6 +105,16 @@ const builds = {
       name: 'NftCheckoutFrames',
       formats: ['iife' as const],
       fileName: () => 'frames.js',
+    },
+    emptyOutDir: false,
+  },
+  // The sandbox's test wallet: its service worker's and its sheet's script, never in a frame.
+  testWallet: {
+    lib: {
+      entry: 'src/slices/wallet/frame/testWallet/main.ts',
+      name: 'NftCheckoutTestWallet',
+      formats: ['iife' as const],
+      fileName: () => 'test-wallet.js',
     },
     emptyOutDir: false,
   },

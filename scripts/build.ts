@@ -1,5 +1,5 @@
-// Builds the distributions (npm ESM, script-tag IIFE, card frame, the hosted page's script, the
-// sandbox service) and the type declarations.
+// Builds the distributions (npm ESM, script-tag IIFE, the frames, the sandbox's test wallet, the
+// hosted page's script, the sandbox service) and the type declarations.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { finishDeclarations } from './declarations/finish.js';
 import { declaredFiles, type PackageManifest } from './package/packContents.js';
 
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: 'inherit' });
-for (const mode of ['esm', 'iife', 'frame', 'hosted', 'sandbox']) {
+for (const mode of ['esm', 'iife', 'frame', 'testWallet', 'hosted', 'sandbox']) {
   run('npx', ['vite', 'build', '--mode', mode, '--logLevel', 'warn']);
 }
 run('npx', ['tsc', '-p', 'tsconfig.build.json']);

@@ -81,6 +81,7 @@ describe('the installed sandbox bin', { timeout: 60_000 }, () => {
     const dist = join(app, 'node_modules', 'nft-checkout', 'dist');
     for (const [path, file] of [
       ['/v1/checkout/frames.js', 'frames.js'],
+      ['/v1/wallets/test-pay/script.js', 'test-wallet.js'],
       ['/checkout/assets/nft-checkout.iife.js', 'nft-checkout.iife.js'],
     ] as const) {
       const response = await fetch(`${origin}${path}`);

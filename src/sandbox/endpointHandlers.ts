@@ -31,8 +31,8 @@ import {
   getTestWalletApp,
   getTestWalletIcon,
   getTestWalletMethod,
+  getTestWalletScript,
   getTestWalletSheet,
-  getTestWalletWorker,
 } from '../slices/wallet/service/testWalletFiles.js';
 import { getWalletFrame } from '../slices/wallet/service/walletFrame.js';
 import { postWalletOffer } from '../slices/wallet/service/walletOffer.js';
@@ -103,7 +103,7 @@ export const ENDPOINT_HANDLERS: Record<EndpointId, Handler> = {
   getTestWalletMethod,
   getTestWalletApp,
   getTestWalletIcon,
-  getTestWalletWorker,
+  getTestWalletScript,
   getTestWalletSheet,
   getChallengePage: getChallenge,
   answerChallenge: postChallenge,

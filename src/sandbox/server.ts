@@ -7,8 +7,8 @@ import { createAuthThrottle } from './http/authThrottle.js';
 import type { Services } from './http/context.js';
 import type { Route } from './http/router.js';
 import { DEFAULT_MERCHANTS, resolveSettings, type SandboxOptions } from './options.js';
+import { createScript, TEST_WALLET_SCRIPT } from './runtime/browserScript.js';
 import { createClock, type SandboxClock } from './runtime/clock.js';
-import { createFrameScript } from './runtime/frameScript.js';
 import { createLifecycleRunner } from './runtime/lifecycleRunner.js';
 import { createMemoryStore } from './store/memoryStore.js';
 import type { Merchant } from './store/records.js';
@@ -94,7 +94,8 @@ export async function startSandbox(
     settings,
     merchants: new Map(merchants.map((m) => [m.clientId, m])),
     authThrottle: createAuthThrottle(new Set(merchants.map((m) => m.clientId))),
-    frameScript: createFrameScript(),
+    frameScript: createScript(),
+    testWalletScript: createScript(TEST_WALLET_SCRIPT),
     streams: new Set(),
     buyerChecks: createBuyerCheckServices(),
     webhooks,

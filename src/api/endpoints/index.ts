@@ -39,7 +39,7 @@ import {
   getTestWalletIcon,
   getTestWalletMethod,
   getTestWalletSheet,
-  getTestWalletWorker,
+  getTestWalletScript,
 } from '../../slices/wallet/api/endpoints/testWallet.js';
 import { getWalletFrame, offerWallets } from '../../slices/wallet/api/endpoints/walletOffer.js';
 import { tokenizeWallet } from '../../slices/wallet/api/endpoints/walletTokens.js';
@@ -109,7 +109,7 @@ export const ENDPOINTS = [
   getTestWalletMethod,
   getTestWalletApp,
   getTestWalletIcon,
-  getTestWalletWorker,
+  getTestWalletScript,
   getTestWalletSheet,
 ] as const satisfies readonly Endpoint[];
 

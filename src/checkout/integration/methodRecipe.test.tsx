@@ -10,8 +10,9 @@ import { clientToken, open, throughChecks, useSandboxCheckout } from './sandboxC
 
 vi.mock('../../slices/card/widget/CardFrame.js', () => import('./SandboxCardFrame.js'));
 vi.mock('../../slices/taxId/widget/TaxIdFrame.js', () => import('./SandboxTaxIdFrame.js'));
-vi.mock('../../sandbox/runtime/frameScript.js', () => ({
-  createFrameScript: () => async () => '',
+vi.mock('../../sandbox/runtime/browserScript.js', () => ({
+  createScript: () => async () => '',
+  TEST_WALLET_SCRIPT: {},
 }));
 
 useSandboxCheckout();

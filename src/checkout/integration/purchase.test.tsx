@@ -16,10 +16,11 @@ import {
 
 vi.mock('../../slices/card/widget/CardFrame.js', () => import('./SandboxCardFrame.js'));
 vi.mock('../../slices/taxId/widget/TaxIdFrame.js', () => import('./SandboxTaxIdFrame.js'));
-// The frame page's script is not needed here, and its module reads files next to itself, which
+// The frame pages' scripts are not needed here, and its module reads files next to itself, which
 // a jsdom test cannot locate.
-vi.mock('../../sandbox/runtime/frameScript.js', () => ({
-  createFrameScript: () => async () => '',
+vi.mock('../../sandbox/runtime/browserScript.js', () => ({
+  createScript: () => async () => '',
+  TEST_WALLET_SCRIPT: {},
 }));
 
 useSandboxCheckout();

@@ -21,8 +21,9 @@ import {
 vi.mock('../../slices/card/widget/CardFrame.js', () => import('./SandboxCardFrame.js'));
 vi.mock('../../slices/taxId/widget/TaxIdFrame.js', () => import('./SandboxTaxIdFrame.js'));
 vi.mock('../../test/loyalty/widget/LoyaltyFrame.js', () => import('./SandboxLoyaltyFrame.js'));
-vi.mock('../../sandbox/runtime/frameScript.js', () => ({
-  createFrameScript: () => async () => '',
+vi.mock('../../sandbox/runtime/browserScript.js', () => ({
+  createScript: () => async () => '',
+  TEST_WALLET_SCRIPT: {},
 }));
 
 useSandboxCheckout({ routes: LOYALTY_ROUTES });

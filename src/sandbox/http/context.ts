@@ -20,6 +20,8 @@ export interface Services {
   authThrottle: AuthThrottle;
   /** The frames' script (built or bundled once). */
   frameScript(): Promise<string>;
+  /** The sandbox's test wallet: its service worker's and its sheet's script. */
+  testWalletScript(): Promise<string>;
   /** Open event streams, ended when the server closes. */
   streams: Set<ServerResponse>;
   /** Phone codes, tax ids and the checkout rate limits: in memory, never in the store. */

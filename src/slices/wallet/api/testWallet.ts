@@ -13,7 +13,7 @@ export const TEST_WALLET_FILES = {
   method: '/v1/wallets/test-pay',
   app: '/v1/wallets/test-pay/app.json',
   icon: '/v1/wallets/test-pay/icon.png',
-  worker: '/v1/wallets/test-pay/worker.js',
+  script: '/v1/wallets/test-pay/script.js',
   sheet: '/v1/wallets/test-pay/sheet',
 } as const;
 

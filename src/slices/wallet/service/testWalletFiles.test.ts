@@ -43,7 +43,7 @@ describe('the test wallet', { timeout: 20_000 }, () => {
       { src: at(TEST_WALLET_FILES.icon), sizes: '48x48', type: 'image/png' },
     ]);
     expect(app.serviceworker).toEqual({
-      src: at(TEST_WALLET_FILES.worker),
+      src: at(TEST_WALLET_FILES.script),
       scope: at(TEST_WALLET_SCOPE),
       use_cache: false,
     });
@@ -60,11 +60,11 @@ describe('the test wallet', { timeout: 20_000 }, () => {
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([48, 48]);
   });
 
-  it("serves the frames' script as its worker", async () => {
-    const worker = await t.raw('GET', TEST_WALLET_FILES.worker);
-    const frames = await t.raw('GET', '/v1/checkout/frames.js');
-    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(worker.text).toBe(frames.text);
+  it("serves its own script, for its worker and its sheet, apart from the frames'", async () => {
+    const script = await t.raw('GET', TEST_WALLET_FILES.script);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(script.text).toContain('sheetRequest');
+    expect((await t.raw('GET', '/v1/checkout/frames.js')).text).not.toContain('sheetRequest');
   });
 
   it('serves the sheet under a strict policy, framable by nobody, with a card per outcome', async () => {
@@ -73,7 +73,7 @@ describe('the test wallet', { timeout: 20_000 }, () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain('unsafe');
-    expect(sheet.text).toContain('<script src="/v1/checkout/frames.js" defer>');
+    expect(sheet.text).toContain(`<script src="${TEST_WALLET_FILES.script}" defer>`);
     const cards = [...sheet.text.matchAll(/name="card" value="(\w+)"/g)].map((m) => m[1]);
     expect(cards).toEqual(['approved', 'declined', 'challenge', 'debit']);
     expect(sheet.text).toMatch(/id="nftc-test-wallet-pay"[^>]*disabled/);

@@ -1,4 +1,3 @@
-import { FRAMES_SCRIPT_PATH } from '../../../sandbox/handlers/browser/framePages.js';
 import type { RequestContext } from '../../../sandbox/http/context.js';
 import { sendJson } from '../../../sandbox/http/respond.js';
 import { TEST_WALLET_FILES, TEST_WALLET_SCOPE } from '../api/testWallet.js';
@@ -6,7 +5,7 @@ import { SHEET_CSP, sheetPage } from '../frame/testWallet/sheetPage.js';
 
 /*
  * The sandbox's test wallet, a web-based payment handler at the service origin: the method's
- * manifest, the app's manifest and icon, its service worker (the frames' script) and its sheet.
+ * manifest, the app's manifest and icon, its script (its service worker, and its sheet's) and its sheet.
  * Chromium fetches the first three when a page asks the method; nothing here needs a client token.
  */
 
@@ -34,7 +33,7 @@ export function getTestWalletApp(ctx: RequestContext): void {
     name: 'Sandbox test wallet',
     icons: [{ src: at(TEST_WALLET_FILES.icon), sizes: '48x48', type: 'image/png' }],
     serviceworker: {
-      src: at(TEST_WALLET_FILES.worker),
+      src: at(TEST_WALLET_FILES.script),
       scope: at(TEST_WALLET_SCOPE),
       use_cache: false,
     },
@@ -53,9 +52,9 @@ export function getTestWalletIcon(ctx: RequestContext): void {
   ctx.res.end(ICON);
 }
 
-/** GET /v1/wallets/test-pay/worker.js: the frames' script, which runs the worker there. */
-export async function getTestWalletWorker(ctx: RequestContext): Promise<void> {
-  const script = await ctx.services.frameScript();
+/** GET /v1/wallets/test-pay/script.js: its service worker, and its sheet's script. */
+export async function getTestWalletScript(ctx: RequestContext): Promise<void> {
+  const script = await ctx.services.testWalletScript();
   ctx.res.writeHead(200, {
     'content-type': 'text/javascript; charset=utf-8',
     'content-length': String(Buffer.byteLength(script)),
@@ -66,7 +65,7 @@ export async function getTestWalletWorker(ctx: RequestContext): Promise<void> {
 
 /** GET /v1/wallets/test-pay/sheet: the window the worker opens for a payment. */
 export function getTestWalletSheet(ctx: RequestContext): void {
-  const html = sheetPage(FRAMES_SCRIPT_PATH);
+  const html = sheetPage(TEST_WALLET_FILES.script);
   ctx.res.writeHead(200, {
     'content-type': 'text/html; charset=utf-8',
     'content-length': String(Buffer.byteLength(html)),

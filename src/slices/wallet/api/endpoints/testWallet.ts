@@ -30,8 +30,8 @@ export const getTestWalletIcon = {
   response: { status: 200, media: 'image/png' },
 } as const satisfies Endpoint;
 
-export const getTestWalletWorker = {
-  ...file('getTestWalletWorker', '/wallets/test-pay/worker.js', "The test wallet's service worker"),
+export const getTestWalletScript = {
+  ...file('getTestWalletScript', '/wallets/test-pay/script.js', "The test wallet's script"),
   response: { status: 200, media: 'text/javascript' },
 } as const satisfies Endpoint;
 

@@ -29,7 +29,7 @@ export const TEST_WALLET_DOCS = {
           },
         ],
         serviceworker: {
-          src: `http://127.0.0.1:4010${TEST_WALLET_FILES.worker}`,
+          src: `http://127.0.0.1:4010${TEST_WALLET_FILES.script}`,
           scope: 'http://127.0.0.1:4010/v1/wallets/test-pay/',
           use_cache: false,
         },
@@ -41,12 +41,12 @@ export const TEST_WALLET_DOCS = {
     description: `${handler} The icon the browser shows for it (48×48 PNG). Sandbox only.`,
     response: { description: 'The icon.' },
   },
-  getTestWalletWorker: {
-    description: `${handler} Its service worker: the frames' script, which runs the wallet's worker where there is no document. On a payment request it opens the sheet and answers with the card and payer chosen there. Sandbox only.`,
+  getTestWalletScript: {
+    description: `${handler} Its script (\`dist/test-wallet.js\`), the service worker's and the sheet's: as the worker, on a payment request it opens the sheet and answers with the card and payer chosen there. Kept out of the frames' script. Sandbox only.`,
     response: { description: 'The script.' },
   },
   getTestWalletSheet: {
-    description: `${handler} The window its worker opens for a payment: whom the buyer pays and the total, a test card per outcome (approved, declined, 3-D Secure challenge, US debit), the payer's name, email and phone, Pay and Cancel. Sandbox only.`,
+    description: `${handler} The window its worker opens for a payment: whom the buyer pays and the total, a test card per outcome (approved, declined, 3-D Secure challenge, US debit), the payer's name, email and phone, and Pay; closing it (Escape, or the browser's close button) cancels. Sandbox only.`,
     response: { description: 'The page.' },
   },
 } satisfies SomeDocs;
