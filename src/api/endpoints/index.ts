@@ -38,8 +38,8 @@ import {
   getTestWalletApp,
   getTestWalletIcon,
   getTestWalletMethod,
-  getTestWalletSheet,
   getTestWalletScript,
+  getTestWalletSheet,
 } from '../../slices/wallet/api/endpoints/testWallet.js';
 import { getWalletFrame, offerWallets } from '../../slices/wallet/api/endpoints/walletOffer.js';
 import { tokenizeWallet } from '../../slices/wallet/api/endpoints/walletTokens.js';
