@@ -21,6 +21,10 @@ export const BUYER_FIELDS = [
 export type BuyerField = (typeof BUYER_FIELDS)[number];
 export type BuyerValues = Record<BuyerField, string>;
 export type FieldErrors = Partial<Record<BuyerField, string>>;
+/** Contact details a payment method got from the buyer (a wallet's payer), as the form holds them. */
+export type BuyerContact = {
+  [F in 'firstName' | 'lastName' | 'emailAddress' | 'phone']?: string | undefined;
+};
 
 /** Fields a person knows by heart: paste or autofill there is a risk signal (product notes). */
 export const LTM_FIELDS: readonly BuyerField[] = [

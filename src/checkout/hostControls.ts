@@ -30,7 +30,7 @@ export function createHostControls(deps: HostControlDeps) {
       purchase.value?.submit() ??
       Promise.reject(new NftCheckoutError('VALIDATION', 'submit(): the checkout is loading.')),
     /**
-     * `handle.update()`: a new locale, appearance or callbacks, live. What the buyer typed and
+     * `handle.update()`: a new locale, appearance, submitButton, expressWallets or callbacks, live. What the buyer typed and
      * the step stay; the views draw again. Throws CONFIGURATION as mount() does.
      */
     update: (input: Partial<CheckoutOptionsInput>): void => {

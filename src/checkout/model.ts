@@ -75,8 +75,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
   // identity assessment answers → the order store (status by the pure machine) → the purchase:
   // the identity check's steps, then the delivery log → the host's callbacks.
   const order = createOrderStore(voice.react);
-  const orderState = order.state;
-  const status = order.status;
+  const { state: orderState, status } = order;
   const offer = (state: OrderState) => {
     if (!disposed) order.offer(state);
   };
@@ -122,6 +121,7 @@ export const CheckoutModel = createModel((options: CheckoutOptions, deps: Checko
       report,
       announce,
       emitter: events,
+      next: () => model.next(),
     }),
     disposed: () => disposed,
   });

@@ -100,6 +100,7 @@ export const KNOWN = new Set([
   'appearance',
   'mode',
   'submitButton',
+  'expressWallets',
   ...CALLBACKS,
 ]);
 
@@ -134,8 +135,10 @@ export function optionIssues(input: unknown): FieldIssue[] {
   if (mode !== undefined && mode !== 'inline' && mode !== 'popup') {
     report('mode', 'mode must be "inline" or "popup".');
   }
-  if (input.submitButton !== undefined && typeof input.submitButton !== 'boolean') {
-    report('submitButton', 'submitButton must be true or false.');
+  for (const flag of ['submitButton', 'expressWallets']) {
+    if (input[flag] !== undefined && typeof input[flag] !== 'boolean') {
+      report(flag, `${flag} must be true or false.`);
+    }
   }
   for (const name of CALLBACKS) {
     const value = input[name];

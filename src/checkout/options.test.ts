@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NftCheckoutError } from '../api/errors.js';
-import { parseOptions } from './options.js';
+import { parseOptions, parseUpdate } from './options.js';
 
 const base = { clientToken: 'tok-1', baseUrl: 'https://sandbox.example.com/v1' };
 
@@ -116,6 +116,29 @@ describe('parseOptions', () => {
     const error = failure({ ...base, mode });
     expect(error.issues).toEqual([{ path: 'mode', message: 'mode must be "inline" or "popup".' }]);
     expect(error.message).toMatch(/mode must be "inline" or "popup"\./);
+  });
+
+  it('expressWallets: off unless given true', () => {
+    expect(parseOptions(base).expressWallets).toBeFalsy();
+    expect(parseOptions({ ...base, expressWallets: false }).expressWallets).toBe(false);
+    expect(parseOptions({ ...base, expressWallets: true }).expressWallets).toBe(true);
+  });
+
+  it.each(['true', 1, null, {}, 'express'])('refuses the expressWallets %j, naming it', (value) => {
+    const error = failure({ ...base, expressWallets: value });
+    const message = 'expressWallets must be true or false.';
+    expect(error.issues).toEqual([{ path: 'expressWallets', message }]);
+    expect(error.message).toContain(message);
+  });
+
+  it('update(): expressWallets and submitButton live, what only a mount can change refused', () => {
+    const current = parseOptions(base);
+    expect(parseUpdate({ expressWallets: true }, current).expressWallets).toBe(true);
+    expect(parseUpdate({ submitButton: false }, current).submitButton).toBe(false);
+    for (const key of ['clientToken', 'baseUrl', 'mode', 'strings']) {
+      expect(() => parseUpdate({ [key]: 'x' }, current)).toThrow(`update() cannot change ${key}`);
+    }
+    expect(() => parseUpdate({ expressWallets: 'on' }, current)).toThrow(/expressWallets must be/);
   });
 
   it('names every problem at once, each with its path', () => {

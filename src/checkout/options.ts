@@ -1,14 +1,7 @@
 import { NftCheckoutError } from '../api/errors.js';
 import type { CheckoutCallbacks } from '../api/hostEvents.js';
 import type { CatalogOverrides } from './locales/catalog.js';
-import {
-  CALLBACKS,
-  isLocale,
-  isObject,
-  isServiceUrl,
-  KNOWN,
-  optionIssues,
-} from './optionValidation.js';
+import { isLocale, isObject, isServiceUrl, optionIssues } from './optionValidation.js';
 import type { Theme } from './theme.js';
 
 // The host's options: their types, their defaults, and what update() may change. They are
@@ -40,11 +33,16 @@ export interface CheckoutOptionsInput extends CheckoutCallbacks {
   mode?: CheckoutMode | undefined;
   /** false hides the review's Pay button: the host pays with `handle.submit()` (default true). */
   submitButton?: boolean | undefined;
+  /**
+   * true shows the wallet buttons (Apple Pay, Google Pay) above the details form too, when the
+   * checkout offers a wallet (default false: on the payment step only).
+   */
+  expressWallets?: boolean | undefined;
 }
 
 export type CheckoutMode = 'inline' | 'popup';
 
-/** The options after validation and defaults. */
+/** The options after validation and defaults (`expressWallets` left out is off). */
 export type CheckoutOptions = Omit<
   CheckoutOptionsInput,
   'baseUrl' | 'locale' | 'appearance' | 'mode' | 'submitButton'
@@ -108,8 +106,8 @@ export function parseOptions(input: unknown, defaults: OptionDefaults = {}): Che
   };
 }
 
-/** What `handle.update()` may change on a mounted checkout; the rest needs a new mount. */
-const LIVE = new Set(['locale', 'appearance', 'submitButton', ...CALLBACKS]);
+/** What only a new mount can change; `handle.update()` changes the rest on a mounted checkout. */
+const FIXED = new Set(['clientToken', 'baseUrl', 'mode', 'strings']);
 
 /**
  * The options after `handle.update(input)`: the keys given replace the current ones (a callback
@@ -118,7 +116,7 @@ const LIVE = new Set(['locale', 'appearance', 'submitButton', ...CALLBACKS]);
  */
 export function parseUpdate(input: unknown, current: CheckoutOptions): CheckoutOptions {
   if (!isObject(input)) return parseOptions(input);
-  const fixed = Object.keys(input).filter((key) => KNOWN.has(key) && !LIVE.has(key));
+  const fixed = Object.keys(input).filter((key) => FIXED.has(key));
   if (fixed.length) {
     const message = `update() cannot change ${fixed.join(', ')}: call unmount(), then mount() with the new options.`;
     throw new NftCheckoutError('CONFIGURATION', message, {

@@ -8,8 +8,9 @@ export interface CheckoutHandle {
   /** Listens to one event type ('event' for all order events); returns the function that stops. */
   on<K extends CheckoutListenerType>(type: K, listener: CheckoutListener<K>): () => void;
   /**
-   * Changes `locale`, `appearance`, `submitButton` or callbacks live: what the buyer typed and
-   * the step stay. Checked as mount() checks; other options throw CONFIGURATION (mount again).
+   * Changes `locale`, `appearance`, `submitButton`, `expressWallets` or callbacks live: what the
+   * buyer typed and the step stay. Checked as mount() checks; other options throw CONFIGURATION
+   * (mount again).
    */
   update(options: Partial<CheckoutOptionsInput>): void;
   /**

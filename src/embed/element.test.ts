@@ -126,7 +126,7 @@ describe('<nft-checkout>', () => {
     expect(element.shadowRoot?.childNodes).toHaveLength(1);
   });
 
-  it('updates the running checkout for a new locale or theme, without mounting again', async () => {
+  it('updates the running checkout for a new locale, theme or express-wallets, without mounting again', async () => {
     const element = create({ 'client-token': 'ctok_1', locale: 'en-US' });
     document.body.append(element);
     element.setAttribute('locale', 'fr-FR');
@@ -139,6 +139,10 @@ describe('<nft-checkout>', () => {
     element.removeAttribute('theme');
     await tick();
     expect(updates[0]).toHaveBeenLastCalledWith({ locale: 'fr-FR', appearance: undefined });
+    element.setAttribute('express-wallets', '');
+    await tick();
+    expect(updates[0]).toHaveBeenLastCalledWith({ locale: 'fr-FR', expressWallets: true });
+    expect(mount).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the checkout when update() refuses the new attributes, and says why', async () => {

@@ -14,14 +14,15 @@ import { mount } from './mount.js';
 export const ELEMENT_NAME = 'nft-checkout';
 
 /**
- * Attribute → option it sets. A new `locale` or `theme` updates the checkout in place; a new
- * `client-token` or `base-url` mounts it again, with what the buyer typed.
+ * Attribute → option it sets. A new `locale`, `theme` or `express-wallets` updates the checkout
+ * in place; a new `client-token` or `base-url` mounts it again, with what the buyer typed.
  */
 export const ELEMENT_ATTRIBUTES = {
   'client-token': 'clientToken',
   'base-url': 'baseUrl',
   locale: 'locale',
   theme: 'appearance.theme',
+  'express-wallets': 'expressWallets',
 } as const;
 type AttributeName = keyof typeof ELEMENT_ATTRIBUTES;
 
@@ -38,7 +39,7 @@ function forElement(error: unknown): NftCheckoutError {
   }
   const rename = (text: string) =>
     text.replace(
-      /\b(clientToken|baseUrl|appearance\.theme|locale)\b/g,
+      /\b(clientToken|baseUrl|appearance\.theme|locale|expressWallets)\b/g,
       (option) => OPTION_TO_ATTRIBUTE.get(option) ?? option,
     );
   return new NftCheckoutError(error.code, `<${ELEMENT_NAME}>: ${rename(error.message)}`, {
@@ -52,16 +53,25 @@ function forElement(error: unknown): NftCheckoutError {
   });
 }
 
+/** A boolean attribute: present (empty or `true`) is true, `false` false, else as written. */
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  // Anything else goes to mount() as written, which names the accepted values.
+  return value === '' || value === 'true' ? true : value === 'false' ? false : (value as never);
+}
+
 /** The options the attributes stand for; an absent attribute leaves its option out. */
 export function optionsFromAttributes(element: Element): CheckoutOptionsInput {
   const read = (name: AttributeName) => element.getAttribute(name) ?? undefined;
   const theme = read('theme');
+  const expressWallets = flag(read('express-wallets'));
   return {
     clientToken: read('client-token') ?? '',
     ...(read('base-url') === undefined ? {} : { baseUrl: read('base-url') }),
     ...(read('locale') === undefined ? {} : { locale: read('locale') }),
     // Passed as written: mount() validates it and names the accepted values.
     ...(theme === undefined ? {} : { appearance: { theme: theme as 'auto' } }),
+    ...(expressWallets === undefined ? {} : { expressWallets }),
   };
 }
 
@@ -105,7 +115,7 @@ function createElementClass(base: typeof HTMLElement) {
       });
     }
 
-    /** New attributes: the locale and theme live (step and typed details stay), else a mount. */
+    /** New attributes: locale, theme, wallets live (step and typed details stay), else a mount. */
     private apply(): void {
       const options = optionsFromAttributes(this);
       if (!this.checkout || this.mountedWith !== fixedOf(options)) {
@@ -113,7 +123,8 @@ function createElementClass(base: typeof HTMLElement) {
         return;
       }
       try {
-        this.checkout.update({ locale: options.locale, appearance: options.appearance });
+        const { locale, appearance, expressWallets } = options;
+        this.checkout.update({ locale, appearance, expressWallets });
       } catch (error) {
         // The checkout stays as it was; the page hears what to fix.
         this.dispatch(domEventName('error'), forElement(error));

@@ -28,6 +28,7 @@ import type { PurchaseApi } from './purchaseApi.js';
 import { createStepModels, firstOf, someOf } from './stepModels.js';
 import { createTimeFormat } from './timeFormat.js';
 import type { PurchaseCore } from './types.js';
+import { createUpfront } from './upfront.js';
 
 export type { PurchaseCore } from './types.js';
 
@@ -88,6 +89,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
   /** The payment the review shows, from the step that prepared it. */
   const quoted = computed(() => firstOf(core.steps, (step) => step.quoted?.(modelOf(step))));
   const stepContext = { quoted };
+  const upfront = createUpfront(core, models);
 
   const time = createTimeToPay({
     clock: core.clock,
@@ -178,6 +180,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     retrying,
     /** Updates have not reached the checkout for a while (shown and announced). */
     connectionLost: connection.lost,
+    upfront: upfront.shown,
     react: action(react),
     resume: action(async (target: string, next: () => Promise<void>) => {
       const { flow } = core;
@@ -229,6 +232,7 @@ export const Purchase = createModel((core: PurchaseCore): PurchaseApi => {
     dispose: action(() => {
       if (disposed) return;
       disposed = true;
+      upfront.stop();
       tracker.dispose();
       connection.stop();
       time.dispose();

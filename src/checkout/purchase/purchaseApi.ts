@@ -7,6 +7,15 @@ import type { TimeToPay } from '../timeToPay.js';
 import type { TimeFormat } from './timeFormat.js';
 
 /**
+ * The step whose part shows on the first step (`StepUpfront`): its id and its view's chunk, whose
+ * `Upfront` draws it (not typed here: the step's module type reaches back to this file).
+ */
+export interface UpfrontPart {
+  id: string;
+  load(): Promise<unknown>;
+}
+
+/**
  * The purchase as the rest of the checkout sees it (declared, not inferred, so the first
  * screen's model type never depends on the chunk's code).
  */
@@ -25,6 +34,11 @@ export interface PurchaseApi {
   retrying: ReadonlySignal<boolean>;
   /** Updates have not reached the checkout for a while (shown and announced). */
   connectionLost: ReadonlySignal<boolean>;
+  /**
+   * A later step's part the buyer may use above the first step's form (the payment's wallets,
+   * with `expressWallets`): its step and view, while that step is on screen and it is offered.
+   */
+  upfront: ReadonlySignal<UpfrontPart | null>;
   /**
    * What the purchase does with each order state the store takes (`result`, the status
    * machine's verdict): the identity check's steps are told first, as a failed one may be why

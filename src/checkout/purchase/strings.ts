@@ -59,6 +59,8 @@ export const purchaseStrings = reactiveCatalog({
     cardTypeNotAccepted:
       'This checkout does not accept {type} cards. Use another card or another payment method.',
     bankRequired: 'Link a bank account first, or choose another payment method.',
+    /** A wallet's payment made above the first step's form, while details are still missing. */
+    upfrontHeld: 'Paying with {summary}. Add the details still missing, then continue.',
     brands: {
       visa: 'Visa',
       mastercard: 'Mastercard',

@@ -25,4 +25,5 @@ padding:8px 12px;border:2px solid var(--_primary);border-radius:var(--_radius)}
 .nftc-frame[data-state=loading]{visibility:hidden}
 .nftc-frame-slot{display:flex;flex-direction:column;align-items:flex-start;gap:8px}
 .nftc-linked{margin:0;color:var(--_success);font-weight:600}
+.nftc-upfront>*{margin:0 0 var(--_space)}
 `;

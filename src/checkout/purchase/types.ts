@@ -55,6 +55,8 @@ export interface PurchaseCore {
   report(error: NftCheckoutError): void;
   /** Says `text` through the checkout's live region. */
   announce(text: string): void;
+  /** Continue, as the buyer's press (a step done up front is passed when reached). */
+  next(): Promise<void>;
   /**
    * What the host hears: the purchase tells it each order transition (once per order, by the
    * delivery log) and each step of the purchase (identity check, card authentication).

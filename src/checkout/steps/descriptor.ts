@@ -23,6 +23,8 @@ export interface BuyerFacts {
 /** What a step's chunk exports: its view, drawn with the checkout's model. */
 export interface StepModule {
   View: ComponentType<{ model: ViewModel }>;
+  /** Its part above the first step's form, when its model offers one (`StepUpfront`). */
+  Upfront?: ComponentType<{ model: ViewModel }>;
 }
 
 /**

@@ -63,7 +63,21 @@ export interface StepModelHooks {
   prepareError?: ReadonlySignal<string | null>;
   /** Loads ahead of need what the step will draw (the payment methods' views). */
   prefetch?(): Promise<void>;
+  /** What the buyer may do here from the first step, above its form (the payment's wallets). */
+  upfront?: StepUpfront;
   dispose?(): void;
+}
+
+/**
+ * A step's part the buyer may use on the first step, above its form, when the host sets
+ * `expressWallets` (the payment's wallet buttons): the purchase draws its view's `Upfront` there
+ * and, once the buyer used it, presses Continue for them on reaching the step.
+ */
+export interface StepUpfront {
+  /** This checkout has something to show there (the session offers a wallet). */
+  offered: ReadonlySignal<boolean>;
+  /** Used there, and the step not prepared since: reaching it, Continue goes on past it. */
+  done: ReadonlySignal<boolean>;
 }
 
 /** A step's model module: a chunk of its own, loaded with the purchase. */

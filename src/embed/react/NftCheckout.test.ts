@@ -129,7 +129,7 @@ describe(`NftCheckout for React ${REACT_MAJOR}`, () => {
     expect(sessionCalls()).toHaveLength(1);
   });
 
-  it('applies a new locale, appearance and submitButton live, keeping what the buyer typed', async () => {
+  it('applies a new locale, appearance, submitButton and expressWallets live, keeping what was typed', async () => {
     const props = { clientToken: TOKEN, baseUrl: BASE_URL, locale: 'en-US' };
     const { rerender } = render(checkout({ ...props, appearance: { theme: 'light' } }));
     await waitFor(() => expect(step()).toBe('details'));
@@ -144,7 +144,8 @@ describe(`NftCheckout for React ${REACT_MAJOR}`, () => {
     rerender(checkout({ ...props, appearance: { theme: 'light' } }));
     rerender(checkout({ ...props, locale: 'en-GB', appearance: { theme: 'dark' } }));
     await waitFor(() => expect(theme()).toBe('dark'));
-    rerender(checkout({ ...props, appearance: { theme: 'dark' }, submitButton: false }));
+    const flags = { submitButton: false, expressWallets: true };
+    rerender(checkout({ ...props, appearance: { theme: 'dark' }, ...flags }));
     expect(mounts()[0]).toBe(mounted);
     expect(firstName().value).toBe('Augusta');
     expect(sessionCalls()).toHaveLength(1);

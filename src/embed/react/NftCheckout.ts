@@ -59,8 +59,8 @@ function withLatestCallbacks(latest: RefObject<CheckoutOptionsInput>): CheckoutO
 }
 
 /** The options `handle.update()` changes on a mounted checkout (callbacks go through the ref). */
-function liveOptions({ locale, appearance, submitButton }: CheckoutOptionsInput) {
-  return { locale, appearance, submitButton };
+function liveOptions({ locale, appearance, submitButton, expressWallets }: CheckoutOptionsInput) {
+  return { locale, appearance, submitButton, expressWallets };
 }
 
 const NOT_MOUNTED =
@@ -70,8 +70,8 @@ const NOT_MOUNTED =
  * The checkout as a React 18/19 component: it renders an empty element and mounts the widget
  * (Preact inside, in its shadow root) into it on commit, and unmounts it on unmount. Invalid
  * props throw an NftCheckoutError (CONFIGURATION) during render, as the Preact component does.
- * A new clientToken, baseUrl or mode mounts the checkout again; a new locale, appearance or
- * submitButton goes to `handle.update()` (what the buyer typed stays); new callbacks are called
+ * A new clientToken, baseUrl or mode mounts the checkout again; a new locale, appearance,
+ * submitButton or expressWallets goes to `handle.update()` (what the buyer typed stays); new callbacks are called
  * from the next event on. A `ref` gets `{ submit }` (forwardRef: React 18 has no ref prop).
  */
 function NftCheckoutRender(props: NftCheckoutProps, ref: ForwardedRef<NftCheckoutRef>) {

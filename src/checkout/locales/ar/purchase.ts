@@ -50,6 +50,7 @@ const purchase: PurchaseCatalog = {
     cardTypeNotAccepted:
       'لا تقبل صفحة الدفع هذه بطاقات {type}. استخدم بطاقة أخرى أو طريقة دفع أخرى.',
     bankRequired: 'اربط حسابًا مصرفيًا أولًا، أو اختر طريقة دفع أخرى.',
+    upfrontHeld: 'الدفع باستخدام {summary}. أضف البيانات الناقصة، ثم تابع.',
     brands: {
       visa: 'Visa',
       mastercard: 'Mastercard',

@@ -49,6 +49,8 @@ const purchase: PurchaseCatalog = {
       'Dieser Checkout akzeptiert keine Karten vom Typ „{type}“. Verwenden Sie eine andere Karte oder Zahlungsmethode.',
     bankRequired:
       'Verknüpfen Sie zuerst ein Bankkonto oder wählen Sie eine andere Zahlungsmethode.',
+    upfrontHeld:
+      'Sie zahlen mit {summary}. Ergänzen Sie die fehlenden Angaben und fahren Sie dann fort.',
     brands: {
       visa: 'Visa',
       mastercard: 'Mastercard',

@@ -49,6 +49,7 @@ const purchase: PurchaseCatalog = {
     cardTypeNotAccepted:
       'Este pago no acepta tarjetas de tipo {type}. Use otra tarjeta u otro método de pago.',
     bankRequired: 'Vincule primero una cuenta bancaria o elija otro método de pago.',
+    upfrontHeld: 'Pagará con {summary}. Añada los datos que faltan y continúe.',
     brands: {
       visa: 'Visa',
       mastercard: 'Mastercard',

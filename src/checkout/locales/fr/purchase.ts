@@ -51,6 +51,7 @@ const purchase: PurchaseCatalog = {
     cardTypeNotAccepted:
       'Ce paiement n’accepte pas les cartes {type}. Utilisez une autre carte ou un autre moyen de paiement.',
     bankRequired: 'Associez d’abord un compte bancaire, ou choisissez un autre moyen de paiement.',
+    upfrontHeld: 'Paiement avec {summary}. Complétez les informations manquantes, puis continuez.',
     brands: {
       visa: 'Visa',
       mastercard: 'Mastercard',

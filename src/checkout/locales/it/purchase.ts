@@ -47,6 +47,7 @@ const purchase: PurchaseCatalog = {
     cardTypeNotAccepted:
       'Questo checkout non accetta carte di tipo {type}. Usa un’altra carta o un altro metodo di pagamento.',
     bankRequired: 'Collega prima un conto bancario oppure scegli un altro metodo di pagamento.',
+    upfrontHeld: 'Paghi con {summary}. Aggiungi i dati mancanti, poi continua.',
     brands: {
       visa: 'Visa',
       mastercard: 'Mastercard',

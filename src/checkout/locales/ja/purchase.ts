@@ -48,6 +48,7 @@ const purchase: PurchaseCatalog = {
     cardTypeNotAccepted:
       'このチェックアウトでは{type}カードはご利用いただけません。別のカードまたは別のお支払い方法をご利用ください。',
     bankRequired: '先に銀行口座を連携するか、別のお支払い方法をお選びください。',
+    upfrontHeld: '{summary} でお支払いします。不足している情報を入力してから続行してください。',
     brands: {
       visa: 'Visa',
       mastercard: 'Mastercard',

@@ -44,6 +44,7 @@ const purchase: PurchaseCatalog = {
     cardTypeNotAccepted:
       '이 결제에서는 {type} 카드를 사용할 수 없습니다. 다른 카드나 다른 결제 수단을 사용하세요.',
     bankRequired: '먼저 은행 계좌를 연결하거나 다른 결제 수단을 선택하세요.',
+    upfrontHeld: '{summary}(으)로 결제합니다. 빠진 정보를 입력한 후 계속하세요.',
     brands: {
       visa: 'Visa',
       mastercard: 'Mastercard',

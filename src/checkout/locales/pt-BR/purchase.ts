@@ -47,6 +47,7 @@ const purchase: PurchaseCatalog = {
     cardTypeNotAccepted:
       'Este checkout não aceita cartões do tipo {type}. Use outro cartão ou outra forma de pagamento.',
     bankRequired: 'Vincule uma conta bancária primeiro ou escolha outra forma de pagamento.',
+    upfrontHeld: 'Pagando com {summary}. Preencha os dados que faltam e continue.',
     brands: {
       visa: 'Visa',
       mastercard: 'Mastercard',

@@ -38,6 +38,7 @@ const purchase: PurchaseCatalog = {
     taxIdFrameRemoved: '社会安全号码（SSN）输入框已被移除。',
     cardTypeNotAccepted: '此结账不支持{type}卡。请使用其他银行卡或其他付款方式。',
     bankRequired: '请先关联银行账户，或选择其他付款方式。',
+    upfrontHeld: '正在使用 {summary} 付款。请补充缺少的信息，然后继续。',
     brands: {
       visa: 'Visa',
       mastercard: 'Mastercard',

@@ -7,6 +7,7 @@ import type { EnabledMethodType, PaymentMethodType } from '../../../api/clientTo
 import type { NftCheckoutError } from '../../../api/errors.js';
 import type { StepEvent } from '../../../api/hostEvents.js';
 import type { Payment } from '../../../api/payments.js';
+import type { BuyerContact } from '../../buyerForm.js';
 import type { Theme } from '../../theme.js';
 
 /** What confirm sends, and the type the quote is asked for. */
@@ -31,6 +32,11 @@ export interface MethodContext {
   tell(event: StepEvent): void;
   /** Makes a method the chosen one: an express method the buyer used (a wallet's button). */
   select(id: string): void;
+  /**
+   * Contact details the buyer gave through the method (a wallet's payer), checked by it: they
+   * fill the buyer form's empty fields; what is filled already stays.
+   */
+  fillBuyer(contact: BuyerContact): void;
 }
 
 /** The part of a method's model the payment model uses; a method adds its own signals. */

@@ -92,7 +92,8 @@ export function CheckoutView({
   // The time to pay and the connection notice come with the purchase's chunk, a moment after
   // the first step shows.
   const purchaseViews = model.purchase.value ? peekChunk<PurchaseModule>(PURCHASE_PART) : undefined;
-  const TimeToPay = purchaseViews?.TimeToPay;
+  // The time to pay, and on the first step a later step's part (the wallets, expressWallets).
+  const AboveStep = purchaseViews?.AboveStep;
   const ConnectionStatus = purchaseViews?.ConnectionStatus;
   return (
     <div
@@ -116,7 +117,7 @@ export function CheckoutView({
           }
         />
       )}
-      {TimeToPay && <TimeToPay model={model} step={step} />}
+      {AboveStep && <AboveStep model={model} step={step} />}
       {ConnectionStatus && <ConnectionStatus lost={model.connectionLost.value} />}
       <StepView model={model} step={step} />
       <StatusAnnouncer message={model.announcement.value} />

@@ -12,10 +12,16 @@ export function MethodView({
   model,
   payment,
   id,
+  checkout = model,
+  quiet,
 }: {
   model: ViewModel;
   payment: PaymentModel;
   id: MethodId;
+  /** What the method's view reads and calls (default: the checkout). */
+  checkout?: MethodCheckout;
+  /** Nothing while it loads or if it cannot: the first step's wallets, offered again later. */
+  quiet?: boolean;
 }) {
   const entry = payment.entryOf(id);
   const part = usePart(
@@ -23,8 +29,9 @@ export function MethodView({
     entry.load as () => Promise<{ View: AnyView }>,
     model.report,
   );
-  if (part.error) return <PartFailed error={part.error} onRetry={part.retry} />;
   const View = part.module?.View;
+  if (quiet && !View) return null;
+  if (part.error) return <PartFailed error={part.error} onRetry={part.retry} />;
   if (!View) return <PartLoading />;
-  return <View method={payment.models[entry.id]} checkout={model} />;
+  return <View method={payment.models[entry.id]} checkout={checkout} />;
 }

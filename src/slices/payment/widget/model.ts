@@ -7,6 +7,7 @@ import type { EnabledMethodType, PaymentMethodType } from '../../../api/clientTo
 import { NftCheckoutError } from '../../../api/errors.js';
 import type { StepEvent } from '../../../api/hostEvents.js';
 import type { Payment } from '../../../api/payments.js';
+import type { BuyerContact } from '../../../checkout/buyerForm.js';
 import { loadChunk } from '../../../checkout/chunks/loadChunk.js';
 import {
   type MethodId,
@@ -28,6 +29,8 @@ export interface PaymentModelDeps {
   signal: AbortSignal;
   enabled: ReadonlySignal<readonly EnabledMethodType[]>;
   buyer(): Buyer;
+  /** Fills the buyer form's empty fields (a wallet's payer). */
+  fillBuyer(contact: BuyerContact): void;
   /** A failure the host should hear about (not a buyer's typo or a refused card). */
   report(error: NftCheckoutError): void;
   /** A step the host hears of through its own callback. */
@@ -52,6 +55,7 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
     buyer: deps.buyer,
     tell: deps.tell,
     select: (id) => select(id),
+    fillBuyer: deps.fillBuyer,
   };
   const list: readonly AnyMethod[] = deps.methods ?? PAYMENT_METHODS;
   const first = list[0];
@@ -67,6 +71,8 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
   /** The method whose payment the review shows. */
   const prepared = signal<MethodId | null>(null);
   const busy = signal(false);
+  /** An express method was used on the first step, above its form (`expressWallets`). */
+  const upfront = signal(false);
 
   /** The methods the session's configuration offers, in the registry's order. */
   const methods = computed<MethodId[]>(() =>
@@ -79,6 +85,10 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
     method.value = choice;
     error.value = null;
   });
+  /** The offered methods shown as their own buttons above the choices (the wallets). */
+  const express = computed(() =>
+    list.filter((entry) => entry.express && methods.value.includes(entry.id)).map((e) => e.id),
+  );
   const labels = computed(() =>
     list
       .filter((entry) => methods.value.includes(entry.id) && !entry.express)
@@ -96,10 +106,17 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
     /** A method's descriptor (the chosen one's view draws from it); the first for an unknown id. */
     entryOf: (id: MethodId): AnyMethod => list.find((entry) => entry.id === id) ?? first,
     models,
-    /** The offered methods shown as their own buttons above the choices (the wallets). */
-    express: computed(() =>
-      list.filter((entry) => entry.express && methods.value.includes(entry.id)).map((e) => e.id),
-    ),
+    express,
+    /** The wallets' buttons on the first step, above its form (its view's `Upfront`). */
+    upfront: {
+      offered: computed(() => express.value.length > 0),
+      /** Used there and not prepared since: reaching this step, the buyer is taken past it. */
+      done: computed(() => upfront.value && modelOf(method.value).ready.value),
+    },
+    /** The buyer used an express method on the first step (its payment is this step's). */
+    markUpfront: action(() => {
+      upfront.value = true;
+    }),
     error,
     quote,
     payment,
@@ -141,6 +158,8 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
       if (busy.value) return false;
       busy.value = true;
       error.value = null;
+      // Passed once: a failure here leaves the buyer on the step.
+      upfront.value = false;
       const chosen = method.value;
       try {
         const ready = await modelOf(chosen).prepare();
@@ -180,6 +199,7 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
       payment.value = null;
       prepared.value = null;
       error.value = null;
+      upfront.value = false;
     }),
     dispose: action(() => {
       for (const entry of list) modelOf(entry.id).dispose();

@@ -1,5 +1,6 @@
 import { computed } from '@preact/signals';
 import type { EnabledMethodType } from '../../../api/clientTokens.js';
+import { fillEmptyFields } from '../../../checkout/buyerContact.js';
 import { toBuyer } from '../../../checkout/buyerForm.js';
 import type { StepModelContext } from '../../../checkout/steps/stepModel.js';
 import { PaymentModel } from './model.js';
@@ -11,7 +12,9 @@ export function createStepModel(context: StepModelContext): PaymentModel {
     client: context.client,
     signal: context.signal,
     enabled: computed<readonly EnabledMethodType[]>(() => session.paymentMethods.enabled),
-    buyer: () => toBuyer(context.form.values.value),
+    // Read, not followed: a view that draws from it (the wallet frame's URL) keeps what it drew.
+    buyer: () => toBuyer(context.form.values.peek()),
+    fillBuyer: (contact) => fillEmptyFields(context.form, contact),
     report: context.report,
     tell: context.tell,
     methods: context.methods,

@@ -1,1 +1,2 @@
 export { PaymentMethod as View } from './PaymentMethod.js';
+export { Upfront } from './Upfront.js';

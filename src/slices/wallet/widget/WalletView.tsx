@@ -1,3 +1,4 @@
+import { useMemo } from 'preact/hooks';
 import { FrameHost } from '../../../checkout/frames/FrameHost.js';
 import type { MethodCheckout } from '../../../checkout/payment/methods/types.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
@@ -20,12 +21,15 @@ export function View({
   const session = checkout.session.value;
   const options = checkout.options();
   const url = session?.walletFrameUrl;
-  if (!url) return null;
+  // Taxed for the address as it is when the buttons show: on the first step the buyer may be
+  // typing it, and a new URL would load the frame again at each key.
+  const frameUrl = useMemo(() => url && method.frameUrl(url), [url]);
+  if (!frameUrl) return null;
   return (
     <div class="nftc-express" hidden={method.available.value.length === 0}>
       <FrameHost
         kind={WALLET_FRAME}
-        frameUrl={method.frameUrl(url)}
+        frameUrl={frameUrl}
         clientToken={options.clientToken}
         locale={options.locale}
         theme={options.appearance.theme}

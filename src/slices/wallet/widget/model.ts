@@ -7,7 +7,7 @@ import { frameSource } from '../../../checkout/frames/frameSource.js';
 import type { MethodContext, PreparedPayment } from '../../../checkout/payment/methods/types.js';
 import { purchaseStrings } from '../../../checkout/purchase/strings.js';
 import type { WalletToken } from '../api/walletToken.js';
-import { readAvailability } from './walletMessages.js';
+import { readAvailability, readPayer } from './walletMessages.js';
 import { WALLET_FRAME_WORDS, WALLET_NAMES } from './walletWords.js';
 
 /**
@@ -55,19 +55,23 @@ export const WalletModel = createModel((context: MethodContext) => {
       const wallet = WALLET_NAMES[kept.wallet];
       return fillTemplate(purchaseStrings.wallet.summary, { wallet, brand, last4: kept.last4 });
     }),
-    /** The frame's page, taxed for the buyer's address (its sheet shows the review's amounts). */
+    /**
+     * The frame's page, taxed for the buyer's address (its sheet shows the review's amounts). On
+     * the first step the address may be partial: a country or region not yet in form is left out.
+     */
     frameUrl: (url: string): string => {
-      const { address } = context.buyer();
+      const { countryCode, regionCode } = context.buyer().address;
       const page = new URL(url);
-      page.searchParams.set('country', address.countryCode);
-      if (address.regionCode) page.searchParams.set('region', address.regionCode);
+      if (/^[A-Z]{2}$/.test(countryCode)) page.searchParams.set('country', countryCode);
+      if (/^[A-Z0-9]{1,3}$/.test(regionCode)) page.searchParams.set('region', regionCode);
       return page.toString();
     },
     setProblem: frame.setProblem,
     reportError: frame.reportError,
     /**
      * A message the frame sent on its own: which wallets can pay, or the token of the buyer's
-     * payment (true: the wallet is chosen and the step can be left).
+     * payment (true: the wallet is chosen, the payer's details fill the buyer form's empty
+     * fields, and the step can be left).
      */
     hear: action(
       (
@@ -84,6 +88,7 @@ export const WalletModel = createModel((context: MethodContext) => {
         }
         token.value = made;
         context.select('wallet');
+        context.fillBuyer(readPayer(fields.payer));
         return true;
       },
     ),
