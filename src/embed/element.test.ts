@@ -66,6 +66,27 @@ describe('<nft-checkout>', () => {
     document.removeEventListener('nftc-verification', listener);
   });
 
+  it('dispatches nftc-wallet-unavailable for each wallet that cannot pay', () => {
+    const element = create({ 'client-token': 'ctok_1' });
+    const heard: CustomEvent[] = [];
+    const listener = (e: Event) => heard.push(e as CustomEvent);
+    document.addEventListener('nftc-wallet-unavailable', listener);
+    document.body.append(element);
+    const told = {
+      type: 'wallet_unavailable',
+      id: 'o1:wallet:apple_pay',
+      orderId: 'o1',
+      referenceId: null,
+      wallet: 'apple_pay',
+      reason: 'domain_not_registered',
+      at: '2026-12-07T10:00:00.000Z',
+    } as const;
+    lastOptions().onWalletUnavailable?.(told);
+    expect(heard.map((e) => e.detail)).toEqual([told]);
+    expect(heard.every((e) => e.bubbles && e.composed)).toBe(true);
+    document.removeEventListener('nftc-wallet-unavailable', listener);
+  });
+
   it('dispatches nftc-error and renders nothing when the attributes are invalid', () => {
     mount.mockImplementationOnce(() => {
       throw new NftCheckoutError(

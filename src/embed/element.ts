@@ -6,6 +6,7 @@ import {
   type ReadyEvent,
   type StepEvent,
 } from '../api/hostEvents.js';
+import { STEP_CALLBACK_NAMES } from '../api/stepEvents.js';
 import type { CheckoutOptionsInput } from '../checkout/options.js';
 import type { FormModel } from '../slices/details/widget/model.js';
 import type { CheckoutHandle } from './checkoutHandle.js';
@@ -163,9 +164,10 @@ function createElementClass(base: typeof HTMLElement) {
             ...options,
             onReady: forward,
             onEvent: forward,
-            onVerification: forward,
-            onActionRequired: forward,
-            onActionResolved: forward,
+            // Every step event the registry lists (verification, 3-D Secure, wallets).
+            ...Object.fromEntries(
+              Object.values(STEP_CALLBACK_NAMES).map((name) => [name, forward]),
+            ),
             onChange: forward,
             onError: (error: NftCheckoutError) => this.dispatch(domEventName('error'), error),
           },
