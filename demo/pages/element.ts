@@ -1,5 +1,5 @@
 // The custom element: <nft-checkout> from the script-tag file, events as DOM CustomEvents.
-import { SHOP_LOCALE, SHOP_THEME } from './shop/callbacks.js';
+import { SHOP_EXPRESS, SHOP_LOCALE, SHOP_THEME } from './shop/callbacks.js';
 import { startShop } from './shop/shop.js';
 import { CALLBACKS } from './shop/types.js';
 
@@ -11,7 +11,7 @@ startShop({
   mount: (host, config) => {
     const element = document.createElement('nft-checkout');
     for (const name of CALLBACKS) {
-      element.addEventListener(`nftc-${name}`, (event) => {
+      element.addEventListener(`nftc-${name.replace('_', '-')}`, (event) => {
         config.onCallback(name, (event as CustomEvent<unknown>).detail);
       });
     }
@@ -19,6 +19,7 @@ startShop({
     element.setAttribute('base-url', config.baseUrl);
     element.setAttribute('locale', SHOP_LOCALE);
     element.setAttribute('theme', SHOP_THEME);
+    if (SHOP_EXPRESS) element.setAttribute('express-wallets', '');
     host.append(element);
     return { unmount: () => element.remove() };
   },

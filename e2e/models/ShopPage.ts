@@ -30,6 +30,8 @@ export interface GotoOptions {
   locale?: string;
   /** The shop's own Pay button and language switch (the demo's `?ownPay=1`). */
   ownPay?: boolean;
+  /** The wallet buttons above the details form (the demo's `?express=1`). */
+  express?: boolean;
 }
 
 /** The demo shop: scenario picker, product cards with their checkouts, and the event log. */
@@ -49,6 +51,7 @@ export class ShopPage {
     if (options.customer) params.set('customer', options.customer);
     if (options.locale) params.set('locale', options.locale);
     if (options.ownPay) params.set('ownPay', '1');
+    if (options.express) params.set('express', '1');
     const path = `${options.strict ? '/strict' : ''}${PAGE_PATH[this.embed]}`;
     await this.page.goto(`${path}?${params}`);
     await this.page.waitForFunction(() => window.nftcDemo !== undefined);

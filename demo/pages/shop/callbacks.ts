@@ -26,8 +26,13 @@ export const SHOP_LOCALE =
  * has them (npm, script tag).
  */
 export const SHOP_OWN_PAY = new URLSearchParams(globalThis.location?.search).get('ownPay') === '1';
-/** The options `?ownPay=1` adds. */
-export const ownPayOptions = () => (SHOP_OWN_PAY ? { submitButton: false } : {});
+/** `?express=1`: the wallet buttons above the details form too (`expressWallets`). */
+export const SHOP_EXPRESS = new URLSearchParams(globalThis.location?.search).get('express') === '1';
+/** The options `?ownPay=1` and `?express=1` add. */
+export const ownPayOptions = () => ({
+  ...(SHOP_OWN_PAY ? { submitButton: false } : {}),
+  ...(SHOP_EXPRESS ? { expressWallets: true } : {}),
+});
 /** `?theme=light|dark` picks the checkout's theme; by default it follows the OS. */
 export const SHOP_THEME = themeOf(new URLSearchParams(globalThis.location?.search).get('theme'));
 
