@@ -26,10 +26,13 @@ const concrete = (path: string) =>
 // The card challenge page's form is the one form post: its own test below.
 const isChallengeForm = (path: string) => path.startsWith('/v1/checkout/challenge/');
 const posts = ROUTES.filter((route) => route.method === 'POST' && !isChallengeForm(route.path));
-// Pages for buyers' browsers (the hosted checkout) and the public files (the API document, the
-// Apple Pay domain association) take an Origin.
+// Pages for buyers' browsers (the hosted checkout, the test wallet's files) and the public files
+// (the API document, the Apple Pay domain association) take an Origin.
 const PUBLIC_FILES = ['/v1/openapi.json', '/v1/wallets/apple-pay/domain-association'];
-const isForBrowsers = (path: string) => path.startsWith('/checkout') || PUBLIC_FILES.includes(path);
+const isForBrowsers = (path: string) =>
+  path.startsWith('/checkout') ||
+  path.startsWith('/v1/wallets/test-pay') ||
+  PUBLIC_FILES.includes(path);
 const merchantRoutes = ROUTES.filter(
   (route) => !isCheckout(route.path) && !isForBrowsers(route.path),
 );
