@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { CatalogItemId } from '../../demo/catalog.js';
 import type { OrderWebhooks } from '../../demo/pages/shop/merchantApi.js';
 import type { Embed, LogEntry, SlotSession } from '../../demo/pages/shop/types.js';
-import { DEMO_ORIGIN } from '../fixtures/env.js';
+import { DEMO_ORIGIN, DEMO_PORT } from '../fixtures/env.js';
 import { CheckoutWidget } from './CheckoutWidget.js';
 
 const PAGE_PATH: Record<Embed, string> = {
@@ -30,6 +30,8 @@ export interface GotoOptions {
   locale?: string;
   /** The shop's own Pay button and language switch (the demo's `?ownPay=1`). */
   ownPay?: boolean;
+  /** The shop's host name in place of 127.0.0.1 (another top-level domain, e.g. localhost). */
+  host?: string;
   /** The wallet buttons above the details form (the demo's `?express=1`). */
   express?: boolean;
 }
@@ -53,7 +55,8 @@ export class ShopPage {
     if (options.ownPay) params.set('ownPay', '1');
     if (options.express) params.set('express', '1');
     const path = `${options.strict ? '/strict' : ''}${PAGE_PATH[this.embed]}`;
-    await this.page.goto(`${path}?${params}`);
+    const origin = options.host ? `http://${options.host}:${DEMO_PORT}` : '';
+    await this.page.goto(`${origin}${path}?${params}`);
     await this.page.waitForFunction(() => window.nftcDemo !== undefined);
   }
 

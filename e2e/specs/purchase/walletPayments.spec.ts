@@ -124,3 +124,29 @@ test.describe('paying with a wallet @payment-handler', () => {
     await widget.expectStep('complete', TERMINAL_TIMEOUT);
   });
 });
+
+test.describe('paying with Apple Pay on a registered domain @payment-handler', () => {
+  test('the merchant registered the shop’s host name: both wallets, Apple Pay pays', async ({
+    shop,
+    page,
+    sandbox,
+    network,
+  }) => {
+    // Another host name for the same shop, so the other specs' 127.0.0.1 stays unregistered.
+    await sandbox.addPaymentDomain('localhost');
+    await shop.goto({ scenario: wallets.id, host: 'localhost' });
+    const widget = await shop.buy();
+    await widget.continueToPayment();
+    const { googlePay, applePay } = walletButtons(widget);
+    await expect(googlePay).toBeVisible();
+    await expect(applePay).toBeVisible();
+    await applePay.click();
+    const shown = await payInSheet(page, { pay: 'approved' });
+    expect(shown.payee).toBe(`Apple Pay to ${new URL(page.url()).origin}`);
+    await widget.expectStep('review');
+    await expect(widget.root.getByText(/Apple Pay, Visa\s*•+\s*4242/)).toBeVisible();
+    await widget.payButton().click();
+    await expectOutcome(shop, widget, wallets, 'aurora', network);
+    expect(await shop.callbacks('aurora', 'wallet_unavailable')).toEqual([]);
+  });
+});
