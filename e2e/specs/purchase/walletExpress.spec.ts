@@ -71,6 +71,7 @@ test.describe('express wallets @payment-handler', () => {
     // Still on the details: the street is missing, the rest is kept as the buyer left it.
     await expect(widget.root.getByText(/^Paying with Google Pay, Visa/)).toBeVisible();
     await expect(street).toHaveAttribute('aria-invalid', 'true');
+    await expect(widget.root.locator('.nftc-error-summary-list li')).toHaveCount(1);
     await expect(widget.field('Email')).toHaveValue(email);
     await widget.expectStep('details');
     await street.fill(kept);

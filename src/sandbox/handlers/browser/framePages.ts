@@ -32,11 +32,18 @@ export function sendFramePage(
   // The checkout's language, matched by the page: a tag that is no tag reads English.
   const locale = ctx.query.get('locale') ?? undefined;
   const html = page({ scriptUrl: FRAMES_SCRIPT_PATH, origin: origin[0], locale });
+  sendPage(ctx, html, {
+    'content-security-policy': policy.csp(origin[0]),
+    ...(policy.permissionsPolicy ? { 'permissions-policy': policy.permissionsPolicy } : {}),
+  });
+}
+
+/** A page of the service, under its own policy (`headers`), never kept by a cache. */
+export function sendPage(ctx: RequestContext, html: string, headers: Record<string, string>) {
   ctx.res.writeHead(200, {
     'content-type': 'text/html; charset=utf-8',
     'content-length': String(Buffer.byteLength(html)),
-    'content-security-policy': policy.csp(origin[0]),
-    ...(policy.permissionsPolicy ? { 'permissions-policy': policy.permissionsPolicy } : {}),
+    ...headers,
     'cache-control': 'no-store',
     'referrer-policy': 'no-referrer',
   });
@@ -44,8 +51,11 @@ export function sendFramePage(
 }
 
 /** GET /v1/checkout/frames.js: the frame build, or a bundle of its source. */
-export async function getFramesScript(ctx: RequestContext): Promise<void> {
-  const script = await ctx.services.frameScript();
+export const getFramesScript = async (ctx: RequestContext): Promise<void> =>
+  sendScript(ctx, await ctx.services.frameScript());
+
+/** A browser script of the service, checked again by the browser before each use. */
+export function sendScript(ctx: RequestContext, script: string): void {
   ctx.res.writeHead(200, {
     'content-type': 'text/javascript; charset=utf-8',
     'content-length': String(Buffer.byteLength(script)),

@@ -1,3 +1,4 @@
+import { sendPage, sendScript } from '../../../sandbox/handlers/browser/framePages.js';
 import type { RequestContext } from '../../../sandbox/http/context.js';
 import { sendJson } from '../../../sandbox/http/respond.js';
 import { TEST_WALLET_FILES, TEST_WALLET_SCOPE } from '../api/testWallet.js';
@@ -15,9 +16,12 @@ const ICON = Buffer.from(
   'base64',
 );
 
+/** A path of the test wallet's as the URL the manifests name. */
+const atOrigin = (ctx: RequestContext) => (path: string) => `${ctx.origin}${path}`;
+
 /** GET /v1/wallets/test-pay: the payment method manifest, which its Link header names too. */
 export function getTestWalletMethod(ctx: RequestContext): void {
-  const at = (path: string) => `${ctx.origin}${path}`;
+  const at = atOrigin(ctx);
   sendJson(
     ctx.res,
     200,
@@ -28,7 +32,7 @@ export function getTestWalletMethod(ctx: RequestContext): void {
 
 /** GET /v1/wallets/test-pay/app.json: the payment app's manifest. */
 export function getTestWalletApp(ctx: RequestContext): void {
-  const at = (path: string) => `${ctx.origin}${path}`;
+  const at = atOrigin(ctx);
   sendJson(ctx.res, 200, {
     name: 'Sandbox test wallet',
     icons: [{ src: at(TEST_WALLET_FILES.icon), sizes: '48x48', type: 'image/png' }],
@@ -53,25 +57,9 @@ export function getTestWalletIcon(ctx: RequestContext): void {
 }
 
 /** GET /v1/wallets/test-pay/script.js: its service worker, and its sheet's script. */
-export async function getTestWalletScript(ctx: RequestContext): Promise<void> {
-  const script = await ctx.services.testWalletScript();
-  ctx.res.writeHead(200, {
-    'content-type': 'text/javascript; charset=utf-8',
-    'content-length': String(Buffer.byteLength(script)),
-    'cache-control': 'no-cache',
-  });
-  ctx.res.end(script);
-}
+export const getTestWalletScript = async (ctx: RequestContext): Promise<void> =>
+  sendScript(ctx, await ctx.services.testWalletScript());
 
 /** GET /v1/wallets/test-pay/sheet: the window the worker opens for a payment. */
-export function getTestWalletSheet(ctx: RequestContext): void {
-  const html = sheetPage(TEST_WALLET_FILES.script);
-  ctx.res.writeHead(200, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': String(Buffer.byteLength(html)),
-    'content-security-policy': SHEET_CSP,
-    'cache-control': 'no-store',
-    'referrer-policy': 'no-referrer',
-  });
-  ctx.res.end(html);
-}
+export const getTestWalletSheet = (ctx: RequestContext): void =>
+  sendPage(ctx, sheetPage(TEST_WALLET_FILES.script), { 'content-security-policy': SHEET_CSP });

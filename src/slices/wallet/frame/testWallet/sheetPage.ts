@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../../frame/page.js';
+import { escapeHtml, frameCsp } from '../../../../frame/page.js';
 import { SHEET_CARD_NAME, SHEET_IDS } from './sheetFields.js';
 import { TEST_WALLET_CARDS, TEST_WALLET_PAYER } from './testWalletCards.js';
 
@@ -47,14 +47,5 @@ ${field(SHEET_IDS.phone, 'Phone', 'tel', TEST_WALLET_PAYER.phone, 'tel')}
 `;
 }
 
-/** The sheet's policy: its own script and styles, no frame may hold it, nothing it posts to. */
-export const SHEET_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "connect-src 'self'",
-  "img-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
+/** The frames' policy, framable by nobody: its own script and styles, nothing it posts to. */
+export const SHEET_CSP = frameCsp('');
