@@ -72,7 +72,7 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
   const prepared = signal<MethodId | null>(null);
   const busy = signal(false);
   /** An express method was used on the first step, above its form (`expressWallets`). */
-  const upfront = signal(false);
+  const usedUpfront = signal(false);
 
   /** The methods the session's configuration offers, in the registry's order. */
   const methods = computed<MethodId[]>(() =>
@@ -111,11 +111,11 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
     upfront: {
       offered: computed(() => express.value.length > 0),
       /** Used there and not prepared since: reaching this step, the buyer is taken past it. */
-      done: computed(() => upfront.value && modelOf(method.value).ready.value),
+      done: computed(() => usedUpfront.value && modelOf(method.value).ready.value),
     },
     /** The buyer used an express method on the first step (its payment is this step's). */
     markUpfront: action(() => {
-      upfront.value = true;
+      usedUpfront.value = true;
     }),
     error,
     quote,
@@ -159,7 +159,7 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
       busy.value = true;
       error.value = null;
       // Passed once: a failure here leaves the buyer on the step.
-      upfront.value = false;
+      usedUpfront.value = false;
       const chosen = method.value;
       try {
         const ready = await modelOf(chosen).prepare();
@@ -199,7 +199,7 @@ export const PaymentModel = createModel((deps: PaymentModelDeps) => {
       payment.value = null;
       prepared.value = null;
       error.value = null;
-      upfront.value = false;
+      usedUpfront.value = false;
     }),
     dispose: action(() => {
       for (const entry of list) modelOf(entry.id).dispose();
